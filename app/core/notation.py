@@ -1,0 +1,110 @@
+"""Reading and writing tile strings (R2).
+
+Input is mpsz (``123m456p789s1234567z``) or Chinese (``一万 五筒 三索 东 红中``,
+``1万``, traditional forms), mixed freely, with spaces anywhere.  Every
+mistake in a string is reported at once, each with its 1-based character
+position.
+
+>>> parse_tiles("123m 五饼 東 紅中")
+(0, 1, 2, 13, 27, 33)
+>>> parse_tiles("12x3m")
+Traceback (most recent call last):
+...
+app.core.notation.NotationError: position 3: 'x' is not a tile digit or suit
+>>> format_tiles(parse_tiles("3s1m2m"))
+'12m3s'
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .tiles import Kind, chinese_name, kind, to_mpsz
+
+_SPACES = frozenset(" \t\u3000")
+_DIGITS = {str(n): n for n in range(1, 10)} | {c: n for n, c in enumerate("一二三四五六七八九", 1)}
+_SUIT_CHARS = {
+    "m": "m", "p": "p", "s": "s", "z": "z",
+    "万": "m", "萬": "m",
+    "筒": "p", "饼": "p", "餅": "p",
+    "条": "s", "條": "s", "索": "s",
+}
+# Longest names first so that 红中 is not read as 红 + 中.
+_HONOURS = sorted(
+    {
+        "东": 27, "東": 27, "南": 28, "西": 29, "北": 30,
+        "白": 31, "白板": 31, "发": 32, "發": 32, "发财": 32, "發財": 32,
+        "中": 33, "红中": 33, "紅中": 33,
+    }.items(),
+    key=lambda item: -len(item[0]),
+)
+
+
+class NotationError(ValueError):
+    """A tile string that cannot be read; ``messages`` holds every mistake."""
+
+    def __init__(self, messages: list[str]):
+        super().__init__("; ".join(messages))
+        self.messages = messages
+
+
+def parse_tiles(text: str) -> tuple[Kind, ...]:
+    """Read a tile string into kinds, in the order written."""
+    tiles: list[Kind] = []
+    errors: list[str] = []
+    pending: list[tuple[int, int]] = []  # (position, number) awaiting a suit
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        honour = _honour_at(text, i)
+        if ch in _SPACES:
+            i += 1
+        elif ch in _DIGITS:
+            pending.append((i + 1, _DIGITS[ch]))
+            i += 1
+        elif ch.lower() in _SUIT_CHARS or ch in _SUIT_CHARS:
+            suit = _SUIT_CHARS.get(ch) or _SUIT_CHARS[ch.lower()]
+            if not pending:
+                errors.append(f"position {i + 1}: suit {ch!r} has no number before it")
+            for pos, number in pending:
+                if suit == "z" and number > 7:
+                    errors.append(f"position {pos}: honours are 1z–7z, not {number}z")
+                else:
+                    tiles.append(kind(number, suit))
+            pending = []
+            i += 1
+        elif honour is not None:
+            name, k = honour
+            _flush_unsuited(pending, errors)
+            pending = []
+            tiles.append(k)
+            i += len(name)
+        else:
+            errors.append(f"position {i + 1}: {ch!r} is not a tile digit or suit")
+            i += 1
+    _flush_unsuited(pending, errors)
+    if errors:
+        raise NotationError(errors)
+    return tuple(tiles)
+
+
+def _honour_at(text: str, i: int) -> tuple[str, Kind] | None:
+    for name, k in _HONOURS:
+        if text.startswith(name, i):
+            return name, k
+    return None
+
+
+def _flush_unsuited(pending: list[tuple[int, int]], errors: list[str]) -> None:
+    if pending:
+        pos = pending[0][0]
+        errors.append(f"position {pos}: number(s) not followed by a suit (m, p, s, z, 万, 筒, 条)")
+
+
+def format_tiles(kinds: Iterable[Kind]) -> str:
+    """Sorted mpsz, the form every output uses."""
+    return to_mpsz(sorted(kinds))
+
+
+def chinese_names(kinds: Iterable[Kind]) -> str:
+    """``'一万 一万 东'`` — for people reading a summary."""
+    return " ".join(chinese_name(k) for k in kinds)

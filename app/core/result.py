@@ -1,0 +1,125 @@
+"""What settling a table returns: typed results with a JSON-ready form."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .seats import Seat
+
+
+@dataclass(frozen=True)
+class ScoreItem:
+    """One base (和) or 番 item, with the tiles it rests on (mpsz)."""
+
+    code: str
+    name: str
+    tiles: str
+    base: int
+    fan: int
+    rule: str
+
+
+@dataclass(frozen=True)
+class PlayerResult:
+    """A seat's 牌点汇总 and what it is made of."""
+
+    base: int
+    bonus: int
+    fan: int
+    raw: int
+    points: int
+    limit: bool
+    items: tuple[ScoreItem, ...]
+    reading: str | None = None
+    name: str | None = None
+    net: int = 0
+
+
+@dataclass(frozen=True)
+class Payment:
+    payer: Seat
+    payee: Seat
+    amount: int
+    kind: str  # "win" (R31) or "settlement" (R32)
+    on_behalf_of: Seat | None = None
+
+
+@dataclass(frozen=True)
+class DianpaoVerdict:
+    """Whether the 点炮 penalty (R36–R37) applies, and why."""
+
+    applied: bool
+    discarder: Seat | None
+    decided_by: str  # "stated", "evidence", "not_applicable" or "no_evidence"
+    reason: str
+
+
+@dataclass(frozen=True)
+class NextHand:
+    """R41–R42: who deals next; ``seats`` maps each seat to its next seat."""
+
+    dealer: Seat
+    dealer_streak: int
+    seats: dict[Seat, Seat]
+    stakes_carry_over: bool
+
+
+@dataclass(frozen=True)
+class Settlement:
+    outcome: str  # "win" or "draw"
+    winner: Seat | None
+    live_phase: bool | None
+    dianpao: DianpaoVerdict
+    players: dict[Seat, PlayerResult]
+    payments: tuple[Payment, ...]
+    next: NextHand = field()
+
+    def to_dict(self) -> dict[str, Any]:
+        """The response body of ``POST /v1/settle`` (see ``../API.md``)."""
+        return {
+            "outcome": self.outcome,
+            "winner": _seat(self.winner),
+            "live_phase": self.live_phase,
+            "dianpao": {
+                "applied": self.dianpao.applied,
+                "discarder": _seat(self.dianpao.discarder),
+                "decided_by": self.dianpao.decided_by,
+                "reason": self.dianpao.reason,
+            },
+            "players": {seat.value: _player(p) for seat, p in self.players.items()},
+            "payments": [
+                {
+                    "from": p.payer.value,
+                    "to": p.payee.value,
+                    "amount": p.amount,
+                    "kind": p.kind,
+                    "on_behalf_of": _seat(p.on_behalf_of),
+                }
+                for p in self.payments
+            ],
+            "next": {
+                "dealer": self.next.dealer.value,
+                "dealer_streak": self.next.dealer_streak,
+                "seats": {a.value: b.value for a, b in self.next.seats.items()},
+                "stakes_carry_over": self.next.stakes_carry_over,
+            },
+        }
+
+
+def _seat(seat: Seat | None) -> str | None:
+    return None if seat is None else seat.value
+
+
+def _player(p: PlayerResult) -> dict[str, Any]:
+    return {
+        "name": p.name,
+        "base": p.base,
+        "bonus": p.bonus,
+        "fan": p.fan,
+        "raw": p.raw,
+        "points": p.points,
+        "limit": p.limit,
+        "net": p.net,
+        "items": [vars(item) for item in p.items],
+        "reading": p.reading,
+    }

@@ -1,0 +1,42 @@
+"""The four seats (R4): 东 is always the dealer; turn order 东→南→西→北."""
+from __future__ import annotations
+
+from enum import Enum
+
+from .tiles import EAST, Kind
+
+
+class Seat(str, Enum):
+    EAST = "east"
+    SOUTH = "south"
+    WEST = "west"
+    NORTH = "north"
+
+    @property
+    def wind(self) -> Kind:
+        """门风: each seat's own wind is its seat name."""
+        return EAST + SEATS.index(self)
+
+    @property
+    def is_dealer(self) -> bool:
+        """庄家: always 东."""
+        return self is Seat.EAST
+
+    @property
+    def chinese(self) -> str:
+        return "东南西北"[SEATS.index(self)] + "家"
+
+    def next_hand_seat(self) -> "Seat":
+        """Where this player sits when the dealer passes (R41): 南 becomes 东 …"""
+        return SEATS[(SEATS.index(self) - 1) % 4]
+
+    def __str__(self) -> str:
+        return self.value
+
+
+SEATS = (Seat.EAST, Seat.SOUTH, Seat.WEST, Seat.NORTH)
+
+
+def side_divisor(a: Seat, b: Seat) -> int:
+    """边家奖励 of two players: 1 when one of them is the dealer, else 2 (§6)."""
+    return 1 if a.is_dealer or b.is_dealer else 2

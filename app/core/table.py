@@ -1,0 +1,172 @@
+"""A finished table as the rules core reads it: seats, melds, the win.
+
+``table_from_mapping`` turns the API's request shape (tile strings, seat
+names) into these types, gathering every notation mistake with its path.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from .errors import NOTATION, Problem, TableError
+from .notation import NotationError, parse_tiles
+from .seats import SEATS, Seat
+from .tiles import Kind
+
+
+class MeldType(str, Enum):
+    CHI = "chi"
+    PONG = "pong"
+    KONG = "kong"
+    CONCEALED_KONG = "concealed_kong"
+
+    @property
+    def size(self) -> int:
+        return 4 if self in (MeldType.KONG, MeldType.CONCEALED_KONG) else 3
+
+
+@dataclass(frozen=True)
+class Meld:
+    """An exposed meld (吃 碰 杠) or a declared concealed kong (暗杠)."""
+
+    type: MeldType
+    tiles: tuple[Kind, ...]
+    claimed: Kind | None = None
+
+    @property
+    def kind(self) -> Kind:
+        """The lowest tile: the pung/kong kind, or a sequence's start."""
+        return min(self.tiles)
+
+    @property
+    def is_kong(self) -> bool:
+        return self.type in (MeldType.KONG, MeldType.CONCEALED_KONG)
+
+
+@dataclass(frozen=True)
+class SeatState:
+    hand: tuple[Kind, ...]
+    melds: tuple[Meld, ...] = ()
+    flipped: int = 0
+    discards: tuple[Kind, ...] | None = None
+    name: str | None = None
+
+
+@dataclass(frozen=True)
+class Win:
+    seat: Seat
+    tile: Kind
+    self_drawn: bool
+    discarder: Seat | None = None
+    kong_replacement: bool = False
+    robbing_kong: bool = False
+    last_tile: bool = False
+    dianpao: bool | None = None
+
+
+@dataclass(frozen=True)
+class Stake:
+    """扔弹 between two players (R30)."""
+
+    between: tuple[Seat, Seat]
+    amount: int
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Rule settings; defaults are the seed's values."""
+
+    winner_bonus: int = 1  # R20
+
+
+@dataclass(frozen=True)
+class Table:
+    de: Kind
+    seats: Mapping[Seat, SeatState]
+    win: Win | None = None
+    dan: int = 0
+    dealer_streak: int = 1
+    stakes: tuple[Stake, ...] = ()
+    wall_remaining: int | None = None
+    rules: Rules = field(default_factory=Rules)
+
+
+def table_from_mapping(data: Mapping[str, Any]) -> Table:
+    """Build a ``Table`` from the API request shape (already schema-checked).
+
+    Raises ``TableError`` naming every unreadable tile string at once.
+    """
+    reader = _Reader()
+    seats = {seat: reader.seat(data["seats"][seat.value], f"seats.{seat.value}") for seat in SEATS}
+    win_data = data.get("win")
+    win = reader.win(win_data) if win_data else None
+    table = Table(
+        de=reader.tile(data["de"], "de"),
+        seats=seats,
+        win=win,
+        dan=data.get("dan", 0),
+        dealer_streak=data.get("dealer_streak", 1),
+        stakes=tuple(
+            Stake((Seat(s["between"][0]), Seat(s["between"][1])), s["amount"])
+            for s in data.get("stakes") or ()
+        ),
+        wall_remaining=data.get("wall_remaining"),
+        rules=Rules(**(data.get("rules") or {})),
+    )
+    if reader.problems:
+        raise TableError(reader.problems)
+    return table
+
+
+class _Reader:
+    def __init__(self) -> None:
+        self.problems: list[Problem] = []
+
+    def tiles(self, text: str, path: str) -> tuple[Kind, ...]:
+        try:
+            return parse_tiles(text)
+        except NotationError as err:
+            self.problems.extend(Problem(path, m, NOTATION) for m in err.messages)
+            return ()
+
+    def tile(self, text: str, path: str) -> Kind:
+        tiles = self.tiles(text, path)
+        if len(tiles) != 1:
+            if tiles:
+                self.problems.append(Problem(path, f"expected one tile, got {len(tiles)}", NOTATION))
+            return -1
+        return tiles[0]
+
+    def seat(self, data: Mapping[str, Any], path: str) -> SeatState:
+        melds = tuple(self.meld(m, f"{path}.melds[{i}]") for i, m in enumerate(data.get("melds") or ()))
+        discards = data.get("discards")
+        return SeatState(
+            hand=self.tiles(data["hand"], f"{path}.hand"),
+            melds=melds,
+            flipped=data.get("flipped", 0),
+            discards=None if discards is None else self.tiles(discards, f"{path}.discards"),
+            name=data.get("name"),
+        )
+
+    def meld(self, data: Mapping[str, Any], path: str) -> Meld:
+        claimed = data.get("claimed")
+        return Meld(
+            type=MeldType(data["type"]),
+            tiles=self.tiles(data["tiles"], f"{path}.tiles"),
+            claimed=None if claimed is None else self.tile(claimed, f"{path}.claimed"),
+        )
+
+    def win(self, data: Mapping[str, Any]) -> Win:
+        discarder = data.get("discarder")
+        return Win(
+            seat=Seat(data["seat"]),
+            tile=self.tile(data["tile"], "win.tile"),
+            self_drawn=data.get("self_drawn", False),
+            discarder=None if discarder is None else Seat(discarder),
+            kong_replacement=data.get("kong_replacement", False),
+            robbing_kong=data.get("robbing_kong", False),
+            last_tile=data.get("last_tile", False),
+            dianpao=data.get("dianpao"),
+        )
