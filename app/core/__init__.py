@@ -9,12 +9,19 @@ Pure Python, no Flask: import it as a library.
 from .errors import Problem, TableError
 from .result import Settlement
 from .settlement import settle
-from .table import Table, table_from_mapping
+from .checks import check_table
+from .table import Table, read_table
 
 
 def settle_mapping(data) -> Settlement:
-    """Settle a table given in the API's request shape (``../API.md``)."""
-    return settle(table_from_mapping(data))
+    """Settle a table given in the API's request shape (``../API.md``).
+
+    Raises ``TableError`` with every problem found, tile strings included.
+    """
+    table, problems = read_table(data)
+    if problems:
+        raise TableError(problems + check_table(table))
+    return settle(table)
 
 
-__all__ = ["Problem", "Settlement", "Table", "TableError", "settle", "settle_mapping", "table_from_mapping"]
+__all__ = ["Problem", "Settlement", "Table", "TableError", "read_table", "settle", "settle_mapping"]

@@ -49,7 +49,16 @@ class NotationError(ValueError):
 
 def parse_tiles(text: str) -> tuple[Kind, ...]:
     """Read a tile string into kinds, in the order written."""
-    tiles: list[Kind] = []
+    return tuple(k for _, k in read_tiles(text))
+
+
+def read_tiles(text: str) -> tuple[tuple[int, Kind], ...]:
+    """Read a tile string into ``(position, kind)`` pairs, positions 1-based.
+
+    >>> read_tiles("1m 东")
+    ((1, 0), (4, 27))
+    """
+    tiles: list[tuple[int, Kind]] = []
     errors: list[str] = []
     pending: list[tuple[int, int]] = []  # (position, number) awaiting a suit
     i = 0
@@ -69,14 +78,14 @@ def parse_tiles(text: str) -> tuple[Kind, ...]:
                 if suit == "z" and number > 7:
                     errors.append(f"position {pos}: honours are 1z–7z, not {number}z")
                 else:
-                    tiles.append(kind(number, suit))
+                    tiles.append((pos, kind(number, suit)))
             pending = []
             i += 1
         elif honour is not None:
             name, k = honour
             _flush_unsuited(pending, errors)
             pending = []
-            tiles.append(k)
+            tiles.append((i + 1, k))
             i += len(name)
         else:
             errors.append(f"position {i + 1}: {ch!r} is not a tile digit or suit")

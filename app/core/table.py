@@ -1,7 +1,7 @@
 """A finished table as the rules core reads it: seats, melds, the win.
 
-``table_from_mapping`` turns the API's request shape (tile strings, seat
-names) into these types, gathering every notation mistake with its path.
+``read_table`` turns the API's request shape (tile strings, seat names)
+into these types, gathering every notation mistake with its path.
 """
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from .errors import NOTATION, Problem, TableError
-from .notation import NotationError, parse_tiles
+from .errors import DE_IN_MELD, FLIP_TILE, NOTATION, Problem
+from .notation import NotationError, read_tiles
 from .seats import SEATS, Seat
-from .tiles import Kind
+from .tiles import Kind, chinese_name, flip_kind, to_mpsz
 
 
 class MeldType(str, Enum):
@@ -52,6 +52,7 @@ class SeatState:
     flipped: int = 0
     discards: tuple[Kind, ...] | None = None
     name: str | None = None
+    readable: bool = True  # False when the hand or a meld could not be read
 
 
 @dataclass(frozen=True)
@@ -93,19 +94,23 @@ class Table:
     rules: Rules = field(default_factory=Rules)
 
 
-def table_from_mapping(data: Mapping[str, Any]) -> Table:
+def read_table(data: Mapping[str, Any]) -> tuple[Table, list[Problem]]:
     """Build a ``Table`` from the API request shape (already schema-checked).
 
-    Raises ``TableError`` naming every unreadable tile string at once.
+    Returns the table and every problem met while reading its tile strings:
+    notation mistakes, flip tiles held (R10) and 得 in melds (R7), each with
+    its path and character position.  Unreadable strings read as no tiles.
     """
     reader = _Reader()
+    de = reader.tile(data["de"], "de")
+    reader.flip = flip_kind(de) if de >= 0 else None
+    reader.de = de
     seats = {seat: reader.seat(data["seats"][seat.value], f"seats.{seat.value}") for seat in SEATS}
     win_data = data.get("win")
-    win = reader.win(win_data) if win_data else None
     table = Table(
-        de=reader.tile(data["de"], "de"),
+        de=de,
         seats=seats,
-        win=win,
+        win=reader.win(win_data) if win_data else None,
         dan=data.get("dan", 0),
         dealer_streak=data.get("dealer_streak", 1),
         stakes=tuple(
@@ -115,27 +120,42 @@ def table_from_mapping(data: Mapping[str, Any]) -> Table:
         wall_remaining=data.get("wall_remaining"),
         rules=Rules(**(data.get("rules") or {})),
     )
-    if reader.problems:
-        raise TableError(reader.problems)
-    return table
+    return table, reader.problems
 
 
 class _Reader:
     def __init__(self) -> None:
         self.problems: list[Problem] = []
+        self.unreadable: set[str] = set()
+        self.flip: Kind | None = None
+        self.de: Kind | None = None
 
-    def tiles(self, text: str, path: str) -> tuple[Kind, ...]:
+    def _problem(self, path: str, message: str, code: str) -> None:
+        self.problems.append(Problem(path, message, code))
+
+    def tiles(self, text: str, path: str, in_meld: bool = False) -> tuple[Kind, ...]:
         try:
-            return parse_tiles(text)
+            read = read_tiles(text)
         except NotationError as err:
-            self.problems.extend(Problem(path, m, NOTATION) for m in err.messages)
+            for message in err.messages:
+                self._problem(path, message, NOTATION)
+            self.unreadable.add(path)
             return ()
+        for pos, k in read:
+            if k == self.flip:
+                self._problem(path, f"position {pos}: {to_mpsz([k])} {chinese_name(k)} is the flip tile: "
+                              "it is laid face up and replaced, never held (R10)", FLIP_TILE)
+            elif in_meld and k == self.de:
+                self._problem(path, f"position {pos}: {to_mpsz([k])} is the 得 kind, which cannot be "
+                              "used in 吃/碰/杠 (R7)", DE_IN_MELD)
+        return tuple(k for _, k in read)
 
     def tile(self, text: str, path: str) -> Kind:
         tiles = self.tiles(text, path)
         if len(tiles) != 1:
-            if tiles:
-                self.problems.append(Problem(path, f"expected one tile, got {len(tiles)}", NOTATION))
+            if path not in self.unreadable:
+                self._problem(path, f"expected exactly one tile, got {len(tiles)}", NOTATION)
+            self.unreadable.add(path)
             return -1
         return tiles[0]
 
@@ -148,13 +168,15 @@ class _Reader:
             flipped=data.get("flipped", 0),
             discards=None if discards is None else self.tiles(discards, f"{path}.discards"),
             name=data.get("name"),
+            readable=f"{path}.hand" not in self.unreadable
+            and not any(p.startswith(f"{path}.melds") for p in self.unreadable),
         )
 
     def meld(self, data: Mapping[str, Any], path: str) -> Meld:
         claimed = data.get("claimed")
         return Meld(
             type=MeldType(data["type"]),
-            tiles=self.tiles(data["tiles"], f"{path}.tiles"),
+            tiles=self.tiles(data["tiles"], f"{path}.tiles", in_meld=True),
             claimed=None if claimed is None else self.tile(claimed, f"{path}.claimed"),
         )
 

@@ -1,0 +1,154 @@
+"""Tables that cannot happen (§1–§3, §7): every problem found, each with
+the path of the request field it concerns.
+
+The tile-reading problems (notation, R7, R10) are found by ``read_table``;
+these checks cover what needs the whole table.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from . import errors as E
+from .catalogue import WIN_MIN_WALL
+from .errors import Problem
+from .reading import can_win
+from .seats import SEATS
+from .table import Meld, MeldType, Table
+from .tiles import Kind, flip_kind, sequence_start_ok, to_mpsz
+
+HAND_TILES = 16  # R5: before the winning tile
+
+
+def check_table(table: Table) -> list[Problem]:
+    """Every problem of a table whose tile strings were read."""
+    problems = _seat_problems(table) + _stake_problems(table)
+    if table.win:
+        problems += _flag_problems(table)
+    readable = table.de >= 0 and all(s.readable for s in table.seats.values())
+    if readable and (table.win is None or table.win.tile >= 0):
+        problems += _count_problems(table)
+        winner_path = table.win and f"seats.{table.win.seat.value}.hand"
+        if table.win and not any(p.path == winner_path for p in problems):
+            problems += _winning_hand_problems(table)
+    return problems
+
+
+def _seat_problems(table: Table) -> list[Problem]:
+    out = []
+    for seat in SEATS:
+        state = table.seats[seat]
+        path = f"seats.{seat.value}"
+        if not state.readable:
+            continue
+        want = HAND_TILES - 3 * len(state.melds)
+        if len(state.hand) != want:
+            out.append(Problem(f"{path}.hand", f"holds {len(state.hand)} tiles; with {len(state.melds)} meld(s) "
+                               f"it must hold 16 − 3×{len(state.melds)} = {want} (R5)", E.HAND_SIZE))
+        for i, meld in enumerate(state.melds):
+            out += _meld_problems(meld, f"{path}.melds[{i}]")
+    if sum(table.seats[s].flipped for s in SEATS) > 4:
+        out.append(Problem("seats", "more than 4 flipped tiles in all (R11)", E.TILE_COUNT))
+    return out
+
+
+def _meld_problems(meld: Meld, path: str) -> list[Problem]:
+    tiles = sorted(meld.tiles)
+    out = []
+    if not _is_shape(meld.type, tiles):
+        out.append(Problem(f"{path}.tiles", f"{to_mpsz(tiles) or 'nothing'} is not a {meld.type.value} "
+                           f"({_SHAPES[meld.type]})", E.MELD_SHAPE))
+    if meld.claimed is not None and meld.claimed >= 0:
+        if meld.type is MeldType.CONCEALED_KONG:
+            out.append(Problem(f"{path}.claimed", "a concealed kong claims no discard", E.MELD_SHAPE))
+        elif meld.claimed not in tiles:
+            out.append(Problem(f"{path}.claimed", f"{to_mpsz([meld.claimed])} is not in the meld", E.MELD_SHAPE))
+    return out
+
+
+_SHAPES = {
+    MeldType.CHI: "three consecutive tiles of one suit",
+    MeldType.PONG: "three alike",
+    MeldType.KONG: "four alike",
+    MeldType.CONCEALED_KONG: "four alike",
+}
+
+
+def _is_shape(kind: MeldType, tiles: list[Kind]) -> bool:
+    if len(tiles) != kind.size:
+        return False
+    if kind is MeldType.CHI:
+        return sequence_start_ok(tiles[0]) and tiles == [tiles[0], tiles[0] + 1, tiles[0] + 2]
+    return len(set(tiles)) == 1
+
+
+def _stake_problems(table: Table) -> list[Problem]:
+    return [
+        Problem(f"stakes[{i}].between", "a stake is between two different players (R30)", E.FLAGS)
+        for i, stake in enumerate(table.stakes)
+        if stake.between[0] == stake.between[1]
+    ]
+
+
+def _flag_problems(table: Table) -> list[Problem]:
+    win = table.win
+    out = []
+
+    def bad(field: str, message: str) -> None:
+        out.append(Problem(f"win.{field}", message, E.FLAGS))
+
+    if win.self_drawn and win.discarder is not None:
+        bad("discarder", "a self-drawn win has no discarder")
+    if not win.self_drawn and win.discarder is None:
+        bad("discarder", "a win on a discard names the discarder")
+    if win.discarder == win.seat:
+        bad("discarder", "the winner cannot win on their own discard")
+    if win.kong_replacement and not win.self_drawn:
+        bad("kong_replacement", "杠上开花 is a self-drawn win")
+    if win.kong_replacement and not any(m.is_kong for m in table.seats[win.seat].melds):
+        bad("kong_replacement", "杠上开花 needs a kong among the winner's melds")
+    if win.robbing_kong and win.self_drawn:
+        bad("robbing_kong", "抢杠和 is a win on another player's tile, not self-drawn (R39)")
+    if win.last_tile and not win.self_drawn:
+        bad("last_tile", "海底捞月 is a self-drawn win")
+    if win.dianpao and win.self_drawn:
+        bad("dianpao", "点炮 needs a discard; this win is self-drawn (R36)")
+    if win.tile >= 0 and table.de >= 0 and win.tile == flip_kind(table.de):
+        bad("tile", "the flip tile is laid face up, never won on (R10)")
+    if table.wall_remaining is not None and table.wall_remaining < WIN_MIN_WALL:
+        out.append(Problem("wall_remaining", f"a win needs at least {WIN_MIN_WALL} tiles left in the wall (R33)",
+                           E.FLAGS))
+    return out
+
+
+def _count_problems(table: Table) -> list[Problem]:
+    """R1/R6: no kind more than 4 times, the turned-up 得 indicator included."""
+    places: dict[Kind, Counter] = {}
+
+    def add(kinds, where: str) -> None:
+        for k in kinds:
+            places.setdefault(k, Counter())[where] += 1
+
+    add([table.de], "de (the turned-up indicator)")
+    for seat in SEATS:
+        state = table.seats[seat]
+        add(state.hand, f"seats.{seat.value}.hand")
+        for i, meld in enumerate(state.melds):
+            add(meld.tiles, f"seats.{seat.value}.melds[{i}]")
+        add([flip_kind(table.de)] * state.flipped, f"seats.{seat.value}.flipped")
+    if table.win:
+        add([table.win.tile], "win.tile")
+    return [
+        Problem("seats", f"{to_mpsz([k])} appears {sum(c.values())} times, 4 at most (R1): "
+                + ", ".join(f"{where} ×{n}" for where, n in c.items()), E.TILE_COUNT)
+        for k, c in sorted(places.items())
+        if sum(c.values()) > 4
+    ]
+
+
+def _winning_hand_problems(table: Table) -> list[Problem]:
+    win = table.win
+    state = table.seats[win.seat]
+    if can_win((*state.hand, win.tile), table.de, 5 - len(state.melds)):
+        return []
+    return [Problem(f"seats.{win.seat.value}.hand", f"{win.seat.value}'s hand with {to_mpsz([win.tile])} does not "
+                    f"form {5 - len(state.melds)} sets and a pair, even with 得 as wild (R5)", E.NOT_A_WIN)]

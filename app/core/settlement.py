@@ -1,0 +1,161 @@
+"""Settling a finished table (§5–§8): totals, payments, 点炮, the next hand."""
+from __future__ import annotations
+
+from fractions import Fraction
+from math import ceil
+
+from .catalogue import LIMIT_PAYMENT
+from .checks import check_table
+from .dianpao import dianpao_verdict, live_phase
+from .errors import TableError
+from .reading import describe_reading
+from .result import DianpaoVerdict, NextHand, Payment, PlayerResult, Settlement
+from .scoring import (
+    Score,
+    WinContext,
+    best_winner_score,
+    is_limit,
+    other_score,
+    round_up,
+    total,
+    wait_item,
+)
+from .seats import SEATS, Seat, side_divisor
+from .table import Table
+from .tiles import flip_kind, to_mpsz
+
+WIN, SETTLEMENT = "win", "settlement"
+
+
+def settle(table: Table) -> Settlement:
+    """Score every seat, list every payment and name the next dealer.
+
+    Raises ``TableError`` with every problem when the table cannot happen.
+    """
+    problems = check_table(table)
+    if problems:
+        raise TableError(problems)
+    verdict, problems = dianpao_verdict(table)
+    if problems:
+        raise TableError(problems)
+    players = _players(table, verdict)
+    payments = _payments(table, players, verdict) if table.win else ()
+    nets = {seat: 0 for seat in SEATS}
+    for p in payments:
+        nets[p.payer] -= p.amount
+        nets[p.payee] += p.amount
+    return Settlement(
+        outcome="win" if table.win else "draw",
+        winner=table.win.seat if table.win else None,
+        live_phase=live_phase(table),
+        dianpao=verdict,
+        players={seat: _with_net(players[seat], nets[seat]) for seat in SEATS},
+        payments=tuple(payments),
+        next=next_hand(table),
+    )
+
+
+def _with_net(player: PlayerResult, net: int) -> PlayerResult:
+    return PlayerResult(**{**vars(player), "net": net})
+
+
+# --- 牌点汇总 -----------------------------------------------------------------
+
+def _players(table: Table, verdict: DianpaoVerdict) -> dict[Seat, PlayerResult]:
+    players = {}
+    for seat in SEATS:
+        state = table.seats[seat]
+        if table.win and seat is table.win.seat:
+            players[seat] = _winner(table)
+            continue
+        score = other_score(state.hand, state.melds, state.flipped, seat.wind, table.de, flip_kind(table.de))
+        raw = total(score, 0)
+        points = round_up(raw)
+        if verdict.applied and seat is verdict.discarder:
+            points = 0  # R37.1: the discarder's 牌点汇总 counts as 0, and is not 劣子
+        players[seat] = PlayerResult(score.base, 0, score.fan, raw, points, is_limit(points), score.items,
+                                     name=state.name)
+    return players
+
+
+def _winner(table: Table) -> PlayerResult:
+    win = table.win
+    state = table.seats[win.seat]
+    ctx = WinContext(
+        seat_wind=win.seat.wind,
+        de=table.de,
+        flip_kind=flip_kind(table.de),
+        melds=state.melds,
+        flipped=state.flipped,
+        win_tile=win.tile,
+        self_drawn=win.self_drawn,
+        kong_replacement=win.kong_replacement,
+        robbing_kong=win.robbing_kong,
+        last_tile=win.last_tile,
+    )
+    bonus = table.rules.winner_bonus
+    reading, score = best_winner_score(state.hand, ctx, bonus)
+    raw = total(score, bonus)
+    points = round_up(raw)
+    wait = wait_item(reading)
+    melds = [f"{m.type.value} {to_mpsz(m.tiles)}" for m in state.melds]
+    text = describe_reading(reading, melds, table.de, wait.name if wait else None)
+    return PlayerResult(score.base, bonus, score.fan, raw, points, is_limit(points), score.items, text, state.name)
+
+
+# --- payments ---------------------------------------------------------------
+
+def _payments(table: Table, players: dict[Seat, PlayerResult], verdict: DianpaoVerdict) -> list[Payment]:
+    winner = table.win.seat
+    others = [s for s in SEATS if s is not winner]
+    pairs = [(a, b) for i, a in enumerate(others) for b in others[i + 1:]]
+    out: list[Payment] = []
+    discarder = verdict.discarder if verdict.applied else None
+    for payer in others:
+        amount = win_payment(table, players[winner], payer)
+        if discarder is None:
+            out.append(Payment(payer, winner, amount, WIN))
+        else:  # R37.2: the discarder pays what everyone would have paid
+            out.append(Payment(discarder, winner, amount, WIN, None if payer is discarder else payer))
+    for a, b in pairs:
+        owed = settlement_between(a, players[a], b, players[b])
+        if owed is None:
+            continue
+        payer, payee, amount = owed
+        if discarder is None or payer is discarder:
+            out.append(Payment(payer, payee, amount, SETTLEMENT))
+        elif payee is not discarder:  # R37.4: the discarder pays what the other two owe
+            out.append(Payment(discarder, payee, amount, SETTLEMENT, payer))
+    return [p for p in out if p.amount]
+
+
+def win_payment(table: Table, winner: PlayerResult, payer: Seat) -> int:
+    """R29–R31: what ``payer`` owes the winner, rounded up once."""
+    win = table.win
+    self_drawn = 2 if win.self_drawn else 1
+    dan = table.dan * table.dealer_streak * self_drawn
+    stakes = self_drawn * sum(s.amount for s in table.stakes if set(s.between) == {payer, win.seat})
+    if winner.limit:
+        return LIMIT_PAYMENT + dan + stakes
+    return ceil(Fraction(winner.points, 10 * side_divisor(win.seat, payer)) + dan + stakes)
+
+
+def settlement_between(a: Seat, pa: PlayerResult, b: Seat, pb: PlayerResult) -> tuple[Seat, Seat, int] | None:
+    """R32: (payer, payee, amount) between two players who did not win, if any."""
+    if pa.limit and pb.limit:
+        return None
+    if pa.limit or pb.limit:
+        return (b, a, LIMIT_PAYMENT) if pa.limit else (a, b, LIMIT_PAYMENT)
+    if pa.points == pb.points:
+        return None
+    (low, plow), (high, phigh) = sorted(((a, pa), (b, pb)), key=lambda item: item[1].points)
+    return low, high, ceil(Fraction(phigh.points - plow.points, 10 * side_divisor(a, b)))
+
+
+# --- the next hand ----------------------------------------------------------
+
+def next_hand(table: Table) -> NextHand:
+    """R41–R42: the dealer stays on a win of their own; otherwise 南 deals."""
+    if table.win and table.win.seat.is_dealer:
+        return NextHand(Seat.EAST, table.dealer_streak + 1, {s: s for s in SEATS}, True)
+    return NextHand(Seat.SOUTH, 1, {s: s.next_hand_seat() for s in SEATS}, False)
