@@ -1,0 +1,124 @@
+"""The oracle (tests/oracle.py) against the worked examples, and the table
+generator (tests/strategies.py) against its own validity rules."""
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from tests.oracle import oracle_settle
+from tests.strategies import check_table, draw_tables, tables, win_tables
+
+EXAMPLES = Path("/work/shared/examples.jsonl")
+_examples = [json.loads(line) for line in EXAMPLES.read_text(encoding="utf-8").splitlines() if line.strip()] \
+    if EXAMPLES.exists() else []
+
+
+@pytest.mark.skipif(not _examples, reason="examples.jsonl not available")
+@pytest.mark.parametrize("example", _examples, ids=[e["name"] for e in _examples])
+def test_oracle_reproduces_example(example):
+    result = oracle_settle(example["request"])
+    expect = example["expect"]
+    assert result["outcome"] == expect["outcome"]
+    assert result["winner"] == expect["winner"]
+    if "dianpao" in expect:
+        assert result["dianpao"]["applied"] == expect["dianpao"]["applied"]
+    for seat, want in expect["players"].items():
+        got = result["players"][seat]
+        for key, value in want.items():
+            assert got[key] == value, (example["name"], seat, key, got)
+    for key, value in expect["next"].items():
+        assert result["next"][key] == value
+    assert sum(p["net"] for p in result["players"].values()) == 0
+
+
+def test_oracle_two_de_reading():
+    """The worked reading of the two_de example: 7z+得 pair (单吊), 22z+得 pung."""
+    ex = next(e for e in _examples if e["name"] == "two_de")
+    south = oracle_settle(ex["request"])["players"]["south"]
+    assert (south["base"], south["bonus"], south["fan"], south["raw"]) == (12, 1, 2, 52)
+
+
+def _base_request():
+    return {
+        "de": "9p",
+        "seats": {
+            "east": {"hand": "1122p 5566p 3344s 7788s", "melds": [], "flipped": 0},
+            "south": {"hand": "", "melds": [], "flipped": 0},
+            "west": {"hand": "3344p 7788p 1122s 5566s", "melds": [], "flipped": 0},
+            "north": {"hand": "12345678p 12345678s", "melds": [], "flipped": 0},
+        },
+        "win": {"seat": "south", "tile": "6m", "self_drawn": False, "discarder": "west"},
+    }
+
+
+def test_r19_pung_completed_by_discard_is_exposed():
+    req = _base_request()
+    # 234m 678m 345p 999s, waiting on 55m / 11z; wins 5m by discard
+    req["seats"]["south"]["hand"] = "234m 678m 345p 999s 55m 11z"
+    req["win"]["tile"] = "5m"
+    south = oracle_settle(req)["players"]["south"]
+    # 999s concealed 8 + 555m exposed 2 (R19); 东 pair 0 for south; 无得 1 番
+    assert (south["base"], south["fan"], south["raw"]) == (10, 1, 22)
+
+
+def test_r23_winning_tile_may_fill_any_set_holding_its_kind():
+    req = _base_request()
+    # 2334455555678m: the winning 5m is read into 345m, so 555m stays concealed (4, not 2)
+    req["seats"]["south"]["hand"] = "234m 345m 678m 999s 55m 11z"
+    req["win"]["tile"] = "5m"
+    south = oracle_settle(req)["players"]["south"]
+    assert (south["base"], south["fan"], south["raw"]) == (12, 1, 26)
+
+
+def test_pinghu_two_sided():
+    req = _base_request()
+    req["seats"]["south"]["hand"] = "123m 456m 78m 234p 567p 345s 99s"
+    req["win"]["tile"] = "9m"
+    south = oracle_settle(req)["players"]["south"]
+    # base 0 + bonus 1; 旁和 1 + 无得 1 -> 4 -> 10
+    assert (south["base"], south["fan"], south["points"]) == (0, 2, 10)
+
+
+def test_non_winner_four_winds_with_de():
+    req = _base_request()
+    req["seats"]["south"]["hand"] = "123m 234m 345m 78m 999s 88m"
+    # west holds 111z 222z 333z 44z + one 得 (9p): four wind sets with a wild
+    req["seats"]["west"]["hand"] = "111z 222z 333z 44z 9p 2468s"
+    south = oracle_settle(req)["players"]
+    west = south["west"]
+    assert west["fan"] == 1 + 13  # own wind 西 pung + 四风会齐
+    assert west["base"] == 24
+
+
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tables())
+def test_generated_tables_are_valid(table):
+    assert check_table(table) == []
+
+
+@settings(max_examples=60, deadline=None)
+@given(win_tables())
+def test_oracle_settles_generated_wins(table):
+    start = time.perf_counter()
+    result = oracle_settle(table)
+    assert time.perf_counter() - start < 2.0
+    players = result["players"]
+    assert sum(p["net"] for p in players.values()) == 0
+    assert all(p["amount"] > 0 for p in result["payments"])
+    winner = players[result["winner"]]
+    assert winner["net"] >= 0
+    for p in players.values():
+        assert p["points"] % 10 == 0 and p["points"] >= p["raw"] > p["points"] - 10 or p["points"] == p["raw"] == 0
+
+
+@settings(max_examples=20, deadline=None)
+@given(draw_tables())
+def test_oracle_draws_pay_nothing(table):
+    assert check_table(table) == []
+    result = oracle_settle(table)
+    assert result["outcome"] == "draw" and result["payments"] == []
+    assert result["next"]["dealer"] == "south" and result["next"]["dealer_streak"] == 1

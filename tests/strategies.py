@@ -1,0 +1,485 @@
+"""Hypothesis strategies for random *valid* tables, as API request dicts.
+
+    from hypothesis import given
+    from tests.strategies import tables, win_tables, draw_tables, build_table
+
+    @given(tables())            # wins (~90 %) and 黄牌 draws (~10 %)
+    def test_something(request_dict): ...
+
+``win_tables()`` gives wins only, ``draw_tables()`` draws only.  Each strategy
+draws one integer seed and builds the table in plain Python
+(``build_table(random.Random(seed))``), so generation is fast; the falsifying
+example printed by hypothesis is the table itself.  ``check_table(request)``
+returns the list of validity problems (empty for a valid table) and is what
+``tests/core/test_oracle_examples.py`` runs on every generated table.
+
+Tables never carry ``wall_remaining`` or ``discards``; ``win.dianpao`` is
+either absent or ``true`` (only for discard wins).  A ``robbing_kong`` win
+gives the discarder a ``pong`` meld of the winning kind (R39: the kong
+attempt failed, the meld stays a pung).
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from hypothesis import strategies as st
+
+SEATS = ("east", "south", "west", "north")
+HONOURS = tuple(range(27, 34))
+WINDS = (27, 28, 29, 30)
+DRAGONS = (31, 32, 33)
+DANS = (0, 2, 5, 10, 20, 50, 100)
+STAKE_AMOUNTS = (1, 2, 5, 10, 20)
+
+_CN_NUM = "一二三四五六七八九"
+_CN_SUIT = "万筒条"
+_CN_HON = ("东", "南", "西", "北", "白", "发", "中")
+
+
+def flip_kind(de: int) -> int:
+    return 33 if de == 31 else 31
+
+
+def to_mpsz(kinds, spaced: bool = False) -> str:
+    out = []
+    for suit in range(4):
+        nums = "".join(str(k % 9 + 1) for k in sorted(kinds) if k // 9 == suit)
+        if nums:
+            out.append(nums + "mpsz"[suit])
+    return (" " if spaced else "").join(out)
+
+
+def to_chinese(kinds) -> str:
+    return " ".join(_CN_HON[k - 27] if k >= 27 else _CN_NUM[k % 9] + _CN_SUIT[k // 9]
+                    for k in sorted(kinds))
+
+
+class _Fail(Exception):
+    """This attempt ran out of tiles; start again."""
+
+
+class _Pool:
+    def __init__(self, de: int):
+        self.avail = [4] * 34
+        self.avail[de] -= 1  # the turned-up indicator (R6)
+        self.avail[flip_kind(de)] = 0  # flip tiles never sit in hands or melds (R10)
+
+    def take(self, k: int, n: int = 1) -> None:
+        if self.avail[k] < n:
+            raise _Fail
+        self.avail[k] -= n
+
+    def give(self, k: int, n: int = 1) -> None:
+        self.avail[k] += n
+
+    def remaining(self) -> list[int]:
+        return [k for k in range(34) for _ in range(self.avail[k])]
+
+
+def _fmt(rng: random.Random, kinds) -> str:
+    r = rng.random()
+    if r < 0.05:
+        return to_chinese(kinds)
+    return to_mpsz(kinds, spaced=r < 0.4)
+
+
+def _weighted(rng: random.Random, table: dict):
+    return rng.choices(list(table), weights=list(table.values()))[0]
+
+
+def _random_melds(rng: random.Random, pool: _Pool, de: int, n: int) -> list[tuple[str, list[int]]]:
+    """``n`` well-formed melds from the pool, none holding the 得 kind (R7)."""
+    melds = []
+    for _ in range(n):
+        for _attempt in range(50):
+            mtype = _weighted(rng, {"chi": 3, "pong": 4, "kong": 2, "concealed_kong": 1})
+            if mtype == "chi":
+                start = rng.choice([k for k in range(27) if k % 9 <= 6])
+                tiles = [start, start + 1, start + 2]
+            else:
+                k = rng.choice(HONOURS + HONOURS + tuple(range(27))) if rng.random() < 0.6 \
+                    else rng.randrange(34)
+                tiles = [k] * (3 if mtype == "pong" else 4)
+            if de in tiles or any(pool.avail[t] < tiles.count(t) for t in set(tiles)):
+                continue
+            for t in tiles:
+                pool.take(t)
+            melds.append((mtype, tiles))
+            break
+        else:
+            raise _Fail
+    return melds
+
+
+def _build_winner(rng: random.Random, pool: _Pool, de: int):
+    """Melds, concealed tiles (incl. the winning tile) of a real winning hand."""
+    style = _weighted(rng, {"random": 6, "flush": 2, "half": 2, "honour": 1, "pungs": 1,
+                            "chows": 4, "winds": 1})
+    suit = rng.randrange(3)
+    suited = list(range(27))
+    if style == "flush":
+        kinds = list(range(suit * 9, suit * 9 + 9))
+    elif style == "half":
+        kinds = list(range(suit * 9, suit * 9 + 9)) + list(HONOURS)
+    elif style in ("honour", "winds"):
+        kinds = list(HONOURS) * 3 + suited
+    else:
+        kinds = list(range(34))
+    kinds = [k for k in kinds if k != flip_kind(de)]
+    n_melds = _weighted(rng, {0: 40, 1: 20, 2: 15, 3: 10, 4: 5, 5: 8})
+
+    components: list[tuple[str, int]] = []  # ("pung"|"seq", kind) for the 5 sets
+    if style == "winds":
+        winds = list(WINDS)
+        rng.shuffle(winds)
+        pair_kind = winds.pop()  # three wind sets + a wind pair
+        components += [("pung", w) for w in winds]
+    else:
+        pair_kind = None
+    while len(components) < 5:
+        if style == "pungs":
+            shape = "pung"
+        elif style == "chows":
+            shape = "seq"
+        else:
+            shape = rng.choice(("pung", "seq"))
+        k = rng.choice(kinds)
+        if shape == "seq":
+            if k >= 27:
+                shape = "pung"
+            elif k % 9 > 6:
+                k -= rng.randint(k % 9 - 6, 2)
+        components.append((shape, k))
+    rng.shuffle(components)
+    if pair_kind is None:
+        pair_kind = rng.choice(kinds)
+
+    melds: list[tuple[str, list[int]]] = []
+    concealed: list[int] = []
+    for i, (shape, k) in enumerate(components):
+        tiles = [k, k + 1, k + 2] if shape == "seq" else [k, k, k]
+        if i < n_melds:
+            if de in tiles:
+                raise _Fail
+            if shape == "seq":
+                mtype = "chi"
+            else:
+                mtype = _weighted(rng, {"pong": 5, "kong": 2, "concealed_kong": 2})
+                if mtype != "pong":
+                    tiles = [k] * 4
+            for t in tiles:
+                pool.take(t)
+            melds.append((mtype, tiles))
+        else:
+            for t in tiles:
+                pool.take(t)
+            concealed += tiles
+    pool.take(pair_kind, 2)
+    concealed += [pair_kind, pair_kind]
+
+    # Replace 0–3 concealed tiles by 得 (wilds); 得-kind tiles already there stay.
+    n_wild = _weighted(rng, {0: 5, 1: 3, 2: 2, 3: 1})
+    for _ in range(n_wild):
+        idx = [i for i, t in enumerate(concealed) if t != de]
+        if not idx or pool.avail[de] == 0:
+            break
+        i = rng.choice(idx)
+        pool.give(concealed[i])
+        pool.take(de)
+        concealed[i] = de
+    rng.shuffle(concealed)
+    return melds, concealed
+
+
+def _build_other(rng: random.Random, pool: _Pool, de: int) -> tuple[list[int], list]:
+    n_melds = _weighted(rng, {0: 60, 1: 25, 2: 12, 3: 3})
+    melds = _random_melds(rng, pool, de, n_melds)
+    size = 16 - 3 * n_melds
+    hand: list[int] = []
+    # Often some honour pairs/pungs, so that points are not all zero.
+    rich = rng.random() < 0.06  # a 劣子-prone hand: several honour pungs
+    for _ in range(4 if rich else _weighted(rng, {0: 3, 1: 3, 2: 3, 3: 1})):
+        k = rng.choice(HONOURS + (0, 8, 9, 17, 18, 26))
+        n = rng.choice((3, 3, 4)) if rich else rng.choice((2, 2, 3, 3, 4))
+        n = min(n, pool.avail[k], size - len(hand))
+        if n >= 2:
+            pool.take(k, n)
+            hand += [k] * n
+    rest = pool.remaining()
+    if len(rest) < size - len(hand):
+        raise _Fail
+    for t in rng.sample(rest, size - len(hand)):
+        pool.take(t)
+        hand.append(t)
+    rng.shuffle(hand)
+    return hand, melds
+
+
+def build_table(rng: random.Random, draw: bool | None = None) -> dict[str, Any]:
+    """One valid table; ``draw`` forces a 黄牌 (True) or a win (False)."""
+    if draw is None:
+        draw = rng.random() < 0.1
+    for _attempt in range(200):
+        try:
+            return _build_table(rng, draw)
+        except _Fail:
+            continue
+    raise RuntimeError("could not build a table")  # pragma: no cover
+
+
+def _build_table(rng: random.Random, draw: bool) -> dict[str, Any]:
+    r = rng.random()
+    if r < 0.25:
+        de = rng.choice(HONOURS)
+    else:
+        de = rng.randrange(34)
+    pool = _Pool(de)
+    seats: dict[str, dict] = {}
+    win: dict[str, Any] | None = None
+    winner = None if draw else rng.choice(SEATS)
+    win_tile = None
+    if winner:
+        melds, concealed = _build_winner(rng, pool, de)
+        j = rng.randrange(len(concealed))
+        win_tile = concealed.pop(j)
+        seats[winner] = {"hand": concealed, "melds": melds}
+    for s in SEATS:
+        if s != winner:
+            hand, melds = _build_other(rng, pool, de)
+            seats[s] = {"hand": hand, "melds": melds}
+
+    # Flipped tiles: 0–4 in all (R11).
+    n_flip = _weighted(rng, {0: 45, 1: 20, 2: 15, 3: 10, 4: 10})
+    flipped = {s: 0 for s in SEATS}
+    for _ in range(n_flip):
+        flipped[rng.choice(SEATS)] += 1
+
+    if winner:
+        self_drawn = rng.random() < 0.4
+        win = {"seat": winner, "tile": _fmt(rng, [win_tile]), "self_drawn": self_drawn}
+        has_kong = any(m[0] in ("kong", "concealed_kong") for m in seats[winner]["melds"])
+        if self_drawn:
+            if has_kong and rng.random() < 0.4:
+                win["kong_replacement"] = True
+            if rng.random() < 0.15:
+                win["last_tile"] = True
+        else:
+            discarder = rng.choice([s for s in SEATS if s != winner])
+            win["discarder"] = discarder
+            if win_tile != de and rng.random() < 0.4 and pool.avail[win_tile] >= 3 \
+                    and len(seats[discarder]["melds"]) < 5:
+                # 抢杠和: the discarder held a pong of the winning kind (R39).
+                for _ in range(3):
+                    pool.take(win_tile)
+                d = seats[discarder]
+                d["melds"].append(("pong", [win_tile] * 3))
+                # keep the hand size right: three hand tiles go back to the pool
+                if len(d["hand"]) < 3:
+                    raise _Fail
+                for t in d["hand"][:3]:
+                    pool.give(t)
+                d["hand"] = d["hand"][3:]
+                win["robbing_kong"] = True
+            if rng.random() < 0.25:
+                win["dianpao"] = True
+        # Sometimes spell out false flags too.
+        if rng.random() < 0.3:
+            for flag in ("kong_replacement", "robbing_kong", "last_tile"):
+                win.setdefault(flag, False)
+
+    request: dict[str, Any] = {"de": _fmt(rng, [de]), "seats": {}}
+    for s in SEATS:
+        sd = seats[s]
+        request["seats"][s] = {
+            "hand": _fmt(rng, sd["hand"]),
+            "melds": [{"type": t, "tiles": _fmt(rng, tiles)} for t, tiles in sd["melds"]],
+            "flipped": flipped[s],
+        }
+    if rng.random() < 0.8:
+        request["dan"] = rng.choice(DANS)
+    if rng.random() < 0.8:
+        request["dealer_streak"] = rng.randint(1, 5)
+    bonus = 20 if rng.random() < 0.15 else 1
+    if bonus != 1 or rng.random() < 0.3:
+        request["rules"] = {"winner_bonus": bonus}
+    n_stakes = _weighted(rng, {0: 4, 1: 3, 2: 2, 3: 1})
+    if n_stakes:
+        request["stakes"] = [
+            {"between": rng.sample(SEATS, 2), "amount": rng.choice(STAKE_AMOUNTS)}
+            for _ in range(n_stakes)
+        ]
+    request["win"] = win
+    return request
+
+
+def tables() -> st.SearchStrategy[dict]:
+    """Wins (about 90 %) and 黄牌 draws."""
+    return st.integers(min_value=0, max_value=2**64 - 1).map(lambda s: build_table(random.Random(s)))
+
+
+def win_tables() -> st.SearchStrategy[dict]:
+    return st.integers(min_value=0, max_value=2**64 - 1).map(
+        lambda s: build_table(random.Random(s), draw=False))
+
+
+def draw_tables() -> st.SearchStrategy[dict]:
+    return st.integers(min_value=0, max_value=2**64 - 1).map(
+        lambda s: build_table(random.Random(s), draw=True))
+
+
+# ---------------------------------------------------------------- validity
+
+def _parse(text: str) -> tuple[int, ...]:
+    from tests.oracle import parse_tiles
+    return parse_tiles(text)
+
+
+def _can_win(counts: list[int], jokers: int, pair_left: bool) -> bool:
+    """Sets (+ one pair) from ``counts`` with ``jokers`` wilds (exchange argument:
+    a component always takes the naturals it can)."""
+    i = next((k for k in range(34) if counts[k]), None)
+    if i is None:
+        rest = jokers - (2 if pair_left else 0)
+        return rest >= 0 and rest % 3 == 0
+    c = counts[i]
+    # pung of i
+    use = min(c, 3)
+    if 3 - use <= jokers:
+        counts[i] -= use
+        ok = _can_win(counts, jokers - (3 - use), pair_left)
+        counts[i] += use
+        if ok:
+            return True
+    # pair of i
+    if pair_left:
+        use = min(c, 2)
+        if 2 - use <= jokers:
+            counts[i] -= use
+            ok = _can_win(counts, jokers - (2 - use), False)
+            counts[i] += use
+            if ok:
+                return True
+    # sequences holding i (i is the lowest natural)
+    if i < 27:
+        for start in (i - 2, i - 1, i):
+            if start < 0 or start // 9 != i // 9 or start % 9 > 6:
+                continue
+            taken, need = [], 0
+            for k in (start, start + 1, start + 2):
+                if k >= i and counts[k]:
+                    counts[k] -= 1
+                    taken.append(k)
+                else:
+                    need += 1
+            if need <= jokers and _can_win(counts, jokers - need, pair_left):
+                ok = True
+            else:
+                ok = False
+            for k in taken:
+                counts[k] += 1
+            if ok:
+                return True
+    return False
+
+
+def check_table(req: dict[str, Any]) -> list[str]:
+    """Every way ``req`` breaks the generator's validity rules ([] when valid)."""
+    problems: list[str] = []
+    if "wall_remaining" in req:
+        problems.append("wall_remaining present")
+    de_t = _parse(req["de"])
+    if len(de_t) != 1:
+        return ["de is not one tile"]
+    de = de_t[0]
+    flip = flip_kind(de)
+    total = [0] * 34
+    total[de] += 1
+    flipped_sum = 0
+    if set(req["seats"]) != set(SEATS):
+        problems.append("seats are not the four seats")
+    win = req.get("win")
+    for s in SEATS:
+        sd = req["seats"][s]
+        if "discards" in sd:
+            problems.append(f"{s}: discards present")
+        hand = _parse(sd["hand"])
+        melds = sd.get("melds") or []
+        if len(hand) != 16 - 3 * len(melds):
+            problems.append(f"{s}: hand has {len(hand)} tiles with {len(melds)} melds")
+        f = sd.get("flipped", 0)
+        if not 0 <= f <= 4:
+            problems.append(f"{s}: flipped {f}")
+        flipped_sum += f
+        for t in hand:
+            total[t] += 1
+        for m in melds:
+            tiles = sorted(_parse(m["tiles"]))
+            for t in tiles:
+                total[t] += 1
+            if de in tiles:
+                problems.append(f"{s}: 得 in a meld")
+            t0 = tiles[0] if tiles else -1
+            ok = {
+                "chi": len(tiles) == 3 and t0 < 27 and t0 % 9 <= 6 and tiles == [t0, t0 + 1, t0 + 2],
+                "pong": len(tiles) == 3 and len(set(tiles)) == 1,
+                "kong": len(tiles) == 4 and len(set(tiles)) == 1,
+                "concealed_kong": len(tiles) == 4 and len(set(tiles)) == 1,
+            }.get(m["type"], False)
+            if not ok:
+                problems.append(f"{s}: bad meld {m}")
+        if len(melds) > 5:
+            problems.append(f"{s}: more than five melds")
+    if flipped_sum > 4:
+        problems.append(f"{flipped_sum} flipped tiles")
+    if win:
+        wt = _parse(win["tile"])
+        if len(wt) != 1:
+            problems.append("win tile is not one tile")
+        else:
+            total[wt[0]] += 1
+            seat = win["seat"]
+            sd = req["seats"][seat]
+            counts = [0] * 34
+            jokers = 0
+            for t in list(_parse(sd["hand"])) + [wt[0]]:
+                if t == de:
+                    jokers += 1
+                else:
+                    counts[t] += 1
+            if not _can_win(counts, jokers, True):
+                problems.append(f"{seat}'s hand does not win")
+        sdrawn = win.get("self_drawn")
+        disc = win.get("discarder")
+        if bool(sdrawn) == (disc is not None):
+            problems.append("self_drawn xor discarder broken")
+        if disc is not None and (disc == win["seat"] or disc not in SEATS):
+            problems.append("bad discarder")
+        if win.get("kong_replacement") and not (
+                sdrawn and any(m["type"] in ("kong", "concealed_kong")
+                               for m in req["seats"][win["seat"]].get("melds") or [])):
+            problems.append("kong_replacement without self-draw and kong")
+        if win.get("robbing_kong"):
+            if sdrawn or disc is None:
+                problems.append("robbing_kong without a discarder")
+            elif not any(m["type"] == "pong" and wt and set(_parse(m["tiles"])) == {wt[0]}
+                         for m in req["seats"][disc].get("melds") or []):
+                problems.append("robbing_kong: discarder has no pong of the tile")
+        if win.get("last_tile") and not sdrawn:
+            problems.append("last_tile without self-draw")
+        if "dianpao" in win and (win["dianpao"] is not True or sdrawn):
+            problems.append("dianpao must be absent or true on a discard win")
+    for k in range(34):
+        if total[k] > 4:
+            problems.append(f"kind {k} appears {total[k]} times")
+    if total[flip] > 0:
+        problems.append("flip tile in a hand or meld")
+    if req.get("dan", 0) not in DANS:
+        problems.append("dan")
+    if not 1 <= req.get("dealer_streak", 1) <= 5:
+        problems.append("dealer_streak")
+    for stake in req.get("stakes") or []:
+        a, b = stake["between"]
+        if a == b or a not in SEATS or b not in SEATS:
+            problems.append("stake between bad seats")
+    return problems
