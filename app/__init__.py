@@ -1,0 +1,24 @@
+"""Jiaojiang mahjong settlement service: ``create_app()`` builds the Flask app.
+
+Flask is imported inside the factory so that ``app.core`` stays importable
+as a plain library.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from flask import Flask
+
+
+def create_app() -> Flask:
+    from flask import Flask
+
+    from . import api
+    from .settings import MAX_BODY_BYTES
+
+    app = Flask(__name__)
+    app.config["MAX_CONTENT_LENGTH"] = MAX_BODY_BYTES
+    app.json.sort_keys = False  # keep the key order of API.md
+    api.init_app(app)
+    return app

@@ -1,0 +1,56 @@
+"""Reading a request body as strict JSON before the schema sees it.
+
+Python's ``json`` accepts ``NaN`` and ``Infinity`` (not JSON), keeps the last
+of two equal keys, and raises ``RecursionError`` on deep nesting: all three
+become 400s here.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, NoReturn
+
+import flask
+import marshmallow as ma
+from webargs.flaskparser import FlaskParser
+from werkzeug.exceptions import UnsupportedMediaType
+
+from .errors import FieldError, InvalidBody, schema_errors
+
+
+class JsonBodyParser(FlaskParser):
+    DEFAULT_VALIDATION_STATUS = 400
+
+    def _raw_load_json(self, req: flask.Request) -> Any:
+        if not req.is_json:
+            raise UnsupportedMediaType(f"send the body as application/json, not {req.mimetype or 'nothing'}")
+        try:
+            return json.loads(req.get_data(cache=True), parse_constant=_reject_constant, object_pairs_hook=_unique)
+        except RecursionError:
+            raise _not_json("nested too deeply") from None
+        except UnicodeDecodeError as err:
+            raise _not_json(f"not UTF-8: {err.reason} at byte {err.start}") from None
+        except ValueError as err:
+            raise _not_json(str(err)) from None
+
+    def handle_error(self, error: ma.ValidationError, req, schema, **kwargs) -> NoReturn:
+        # webargs files the messages under the location name ("json").
+        messages = error.messages.get("json", error.messages) if isinstance(error.messages, dict) else error.messages
+        errors = schema_errors(messages)
+        raise InvalidBody(errors, f"the body breaks the schema in {len(errors)} place(s)")
+
+
+def _not_json(reason: str) -> InvalidBody:
+    return InvalidBody([FieldError("", reason, "json")], "the body is not JSON")
+
+
+def _reject_constant(name: str) -> NoReturn:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    data = dict(pairs)
+    if len(data) != len(pairs):
+        seen: set[str] = set()
+        twice = next(key for key, _ in pairs if key in seen or seen.add(key))
+        raise ValueError(f"key {twice!r} appears twice")
+    return data

@@ -1,0 +1,41 @@
+"""Strict marshmallow fields: JSON types only, every size bounded."""
+from __future__ import annotations
+
+import marshmallow as ma
+from marshmallow import fields, validate
+
+from app.core.seats import SEATS
+
+SEAT_NAMES = [seat.value for seat in SEATS]
+
+
+class StrictBoolean(fields.Boolean):
+    """``true`` or ``false`` only: marshmallow's Boolean also takes 1, "yes", "on" …"""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if value is True or value is False:
+            return value
+        raise self.make_error("invalid", input=value)
+
+
+def int_field(low: int, high: int, **kwargs) -> fields.Integer:
+    return fields.Integer(strict=True, validate=validate.Range(low, high), **kwargs)
+
+
+def tile_field(max_length: int, description: str, example: str, **kwargs) -> fields.String:
+    """A tile string, mpsz or Chinese (R2); the rules core reads it (422 with positions)."""
+    return fields.String(
+        validate=validate.Length(max=max_length),
+        metadata={"description": description, "example": example},
+        **kwargs,
+    )
+
+
+def seat_field(description: str = "", **kwargs) -> fields.String:
+    metadata = {"description": description} if description else {}
+    return fields.String(validate=validate.OneOf(SEAT_NAMES), metadata=metadata, **kwargs)
+
+
+class Strict(ma.Schema):
+    class Meta:
+        unknown = ma.RAISE

@@ -1,0 +1,22 @@
+"""Media types the service speaks, and which one a request asked for."""
+from __future__ import annotations
+
+from flask import Response, request
+
+JSON = "application/json"
+PROBLEM = "application/problem+json"
+TEXT = "text/plain"
+
+
+def wants_text() -> bool:
+    """True when the client prefers ``text/plain`` (the phone shortcut) to JSON.
+
+    An ``Accept`` naming neither is answered in JSON rather than with 406:
+    every client can read that.
+    """
+    return request.accept_mimetypes.best_match([JSON, PROBLEM, TEXT]) == TEXT
+
+
+def text_response(text: str, status: int = 200) -> Response:
+    # JSON escapes a lone surrogate (valid in a JSON string); UTF-8 cannot hold one.
+    return Response(text.encode("utf-8", "replace"), status, mimetype=TEXT)

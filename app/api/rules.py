@@ -1,0 +1,47 @@
+"""``GET /v1/rules``: the rule table the scorers are built from."""
+from __future__ import annotations
+
+from dataclasses import asdict
+
+from flask_smorest import Blueprint
+from marshmallow import fields
+
+from app.core.catalogue import ITEMS, SETTINGS
+
+from .fields import Strict
+
+
+class RuleItemSchema(Strict):
+    code = fields.String(required=True, metadata={"example": "concealed_pung"})
+    name = fields.String(required=True, metadata={"example": "暗刻"})
+    english = fields.String(required=True)
+    rule = fields.String(required=True, metadata={"example": "R14"})
+    base = fields.String(required=True, metadata={"description": "和, in words", "example": "8 honour-or-terminal / 4 other"})
+    fan = fields.String(required=True, metadata={"description": "番, in words", "example": "0"})
+
+
+class RuleSettingSchema(Strict):
+    name = fields.String(required=True, metadata={"example": "winner_bonus"})
+    default = fields.Integer(required=True)
+    rule = fields.String(required=True)
+    description = fields.String(required=True)
+
+
+class RuleTableSchema(Strict):
+    items = fields.List(fields.Nested(RuleItemSchema), required=True)
+    settings = fields.List(fields.Nested(RuleSettingSchema), required=True)
+
+
+blp = Blueprint("rules", __name__, url_prefix="/v1", description="The rule table")
+
+_TABLE = {
+    "items": [asdict(item) for item in ITEMS.values()],
+    "settings": [asdict(setting) for setting in SETTINGS],
+}
+
+
+@blp.route("/rules", methods=["GET"])
+@blp.response(200, RuleTableSchema)
+def rules():
+    """Every scoring item (code, Chinese and English name, 和 and 番, rule id) and every rule setting with its default."""
+    return _TABLE

@@ -1,0 +1,40 @@
+"""``POST /v1/settle``: schema → rules core → JSON or the Chinese summary."""
+from __future__ import annotations
+
+from typing import Any
+
+from flask_smorest import Blueprint
+
+from app.core import settle_mapping
+
+from .body import JsonBodyParser
+from .examples import REQUEST_EXAMPLES, RESPONSE_EXAMPLE
+from .media import TEXT, text_response, wants_text
+from .settlement_schema import SettleResponseSchema
+from .summary import summary
+from .table_schema import SettleRequestSchema
+
+
+class SettleBlueprint(Blueprint):
+    ARGUMENTS_PARSER = JsonBodyParser()
+
+
+blp = SettleBlueprint("settle", __name__, url_prefix="/v1", description="Settle a finished hand")
+
+
+@blp.route("/settle", methods=["POST"])
+@blp.arguments(SettleRequestSchema, examples=REQUEST_EXAMPLES)
+@blp.response(200, SettleResponseSchema, example=RESPONSE_EXAMPLE, description="the settlement")
+@blp.alt_response(200, schema={"type": "string"}, content_type=TEXT, success=True, description="the settlement")
+@blp.alt_response(413, "REQUEST_ENTITY_TOO_LARGE")
+@blp.alt_response(415, "UNSUPPORTED_MEDIA_TYPE")
+@blp.alt_response(422, "UNPROCESSABLE_ENTITY")
+def settle(table: dict[str, Any]):
+    """Settle one finished hand: every player's 牌点汇总, who pays whom, who deals next.
+
+    Send `Accept: text/plain` for a short Chinese summary instead of JSON.
+    """
+    result = settle_mapping(table).to_dict()
+    if wants_text():
+        return text_response(summary(table, result))
+    return result

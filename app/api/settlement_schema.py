@@ -1,0 +1,84 @@
+"""The response of ``POST /v1/settle``: ``Settlement.to_dict()`` (API.md)."""
+from __future__ import annotations
+
+from marshmallow import fields, validate
+
+from .fields import Strict, StrictBoolean, seat_field
+
+
+def _int(description: str = "", **kwargs) -> fields.Integer:
+    return fields.Integer(required=True, metadata={"description": description} if description else {}, **kwargs)
+
+
+def _str(**kwargs) -> fields.String:
+    return fields.String(required=True, **kwargs)
+
+
+class ScoreItemSchema(Strict):
+    code = _str(metadata={"description": "stable item code, see GET /v1/rules"})
+    name = _str(metadata={"example": "暗刻"})
+    tiles = _str(metadata={"description": "the tiles the item rests on (mpsz)", "example": "999m"})
+    base = _int("和 this item adds")
+    fan = _int("番 this item adds")
+    rule = _str(metadata={"example": "R14"})
+
+
+class PlayerResultSchema(Strict):
+    name = _str(allow_none=True)
+    base = _int("基础牌点")
+    bonus = _int("基础牌点奖励 (the winner only, R20)")
+    fan = _int("番")
+    raw = _int("牌点汇总 before rounding (R25–R26)")
+    points = _int("牌点汇总 rounded up to 10 (R27); 0 for a 点炮 discarder (R37)")
+    limit = StrictBoolean(required=True, metadata={"description": "劣子 (R28)"})
+    net = _int("total gain of the hand; negative is a loss")
+    items = fields.List(fields.Nested(ScoreItemSchema), required=True)
+    reading = _str(allow_none=True, metadata={"description": "the winner's reading of the hand (R23)"})
+
+
+class PlayersSchema(Strict):
+    east = fields.Nested(PlayerResultSchema, required=True)
+    south = fields.Nested(PlayerResultSchema, required=True)
+    west = fields.Nested(PlayerResultSchema, required=True)
+    north = fields.Nested(PlayerResultSchema, required=True)
+
+
+class PaymentSchema(Strict):
+    payer = seat_field("who pays", required=True, data_key="from", attribute="from")
+    payee = seat_field("who is paid", required=True, data_key="to", attribute="to")
+    amount = _int("子", validate=validate.Range(min=0))
+    kind = _str(validate=validate.OneOf(["win", "settlement"]), metadata={"description": "win (R31) or settlement (R32)"})
+    on_behalf_of = seat_field("under 点炮, whose debt the discarder pays (R37)", required=True, allow_none=True)
+
+
+class DianpaoSchema(Strict):
+    applied = StrictBoolean(required=True)
+    discarder = seat_field("the 点炮 discarder", required=True, allow_none=True)
+    decided_by = _str(validate=validate.OneOf(["stated", "evidence", "not_applicable", "no_evidence"]))
+    reason = _str()
+
+
+class SeatMapSchema(Strict):
+    east = seat_field(required=True)
+    south = seat_field(required=True)
+    west = seat_field(required=True)
+    north = seat_field(required=True)
+
+
+class NextHandSchema(Strict):
+    dealer = seat_field("the seat, this hand, of who deals next (R41)", required=True)
+    dealer_streak = _int(validate=validate.Range(min=1))
+    seats = fields.Nested(SeatMapSchema, required=True, metadata={"description": "each seat's seat in the next hand"})
+    stakes_carry_over = StrictBoolean(required=True, metadata={"description": "扔弹 stakes still stand (R42)"})
+
+
+class SettleResponseSchema(Strict):
+    outcome = _str(validate=validate.OneOf(["win", "draw"]))
+    winner = seat_field(required=True, allow_none=True)
+    live_phase = StrictBoolean(
+        required=True, allow_none=True, metadata={"description": "生牌阶段 (R34); null when wall_remaining was not given"}
+    )
+    dianpao = fields.Nested(DianpaoSchema, required=True)
+    players = fields.Nested(PlayersSchema, required=True)
+    payments = fields.List(fields.Nested(PaymentSchema), required=True)
+    next = fields.Nested(NextHandSchema, required=True)

@@ -1,0 +1,31 @@
+"""Service settings, read once from the environment."""
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+MAX_BODY_BYTES = 64 * 1024  # a full table with rivers is under 2 KiB
+
+
+@dataclass(frozen=True)
+class Settings:
+    port: int = 8000
+    workers: int = 1
+    timeout: int = 30
+    max_requests: int = 2000
+    max_requests_jitter: int = 200
+    log_level: str = "info"
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] = os.environ) -> "Settings":
+        """``PORT``, ``WEB_CONCURRENCY`` (default: the usable cores),
+        ``TIMEOUT``, ``MAX_REQUESTS``, ``MAX_REQUESTS_JITTER``, ``LOG_LEVEL``."""
+        return cls(
+            port=int(env.get("PORT", cls.port)),
+            workers=int(env.get("WEB_CONCURRENCY") or len(os.sched_getaffinity(0))),
+            timeout=int(env.get("TIMEOUT", cls.timeout)),
+            max_requests=int(env.get("MAX_REQUESTS", cls.max_requests)),
+            max_requests_jitter=int(env.get("MAX_REQUESTS_JITTER", cls.max_requests_jitter)),
+            log_level=env.get("LOG_LEVEL", cls.log_level),
+        )
