@@ -71,6 +71,13 @@ Interpretation choices (where RULES.md leaves room; the literal reading):
 16. R29: 做庄次 is the request's ``dealer_streak`` (default 1); 自摸奖励 2 for a
     self-drawn win.  R30: stakes between the same two players (either order)
     add up.
+17. R23 "which set the winning tile completes" is free: the winning tile may
+    be read into *any* set or the pair holding its (assigned) kind, e.g.
+    233445555678m (234m 345m 678m 55m + 5m) won on 5m by discard may read the 5m into 345m and keep
+    555m a concealed pung (4, not the R19 exposed 2).
+18. A table where ``win.dianpao`` is true on a self-drawn win is settled
+    without 点炮; ``dianpao`` false/null/absent never applies it (the oracle
+    does not judge 点炮 from rivers, R38).
 """
 from __future__ import annotations
 

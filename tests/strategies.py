@@ -14,7 +14,10 @@ returns the list of validity problems (empty for a valid table) and is what
 ``tests/core/test_oracle_examples.py`` runs on every generated table.
 
 Tables never carry ``wall_remaining`` or ``discards``; ``win.dianpao`` is
-either absent or ``true`` (only for discard wins).  A ``robbing_kong`` win
+either absent or ``true`` (only for discard wins, never with ``robbing_kong``,
+never on a kind that appears in any exposed meld, as the evidence would then
+say the kind was discarded before, R35).  ``last_tile`` and
+``kong_replacement`` are never both true.  A ``robbing_kong`` win
 gives the discarder a ``pong`` meld of the winning kind (R39: the kong
 attempt failed, the meld stays a pung).
 """
@@ -262,8 +265,8 @@ def _build_table(rng: random.Random, draw: bool) -> dict[str, Any]:
         if self_drawn:
             if has_kong and rng.random() < 0.4:
                 win["kong_replacement"] = True
-            if rng.random() < 0.15:
-                win["last_tile"] = True
+            if rng.random() < 0.15 and not win.get("kong_replacement"):
+                win["last_tile"] = True  # never together with 杠上开花
         else:
             discarder = rng.choice([s for s in SEATS if s != winner])
             win["discarder"] = discarder
@@ -281,7 +284,11 @@ def _build_table(rng: random.Random, draw: bool) -> dict[str, Any]:
                     pool.give(t)
                 d["hand"] = d["hand"][3:]
                 win["robbing_kong"] = True
-            if rng.random() < 0.25:
+            claimed_kinds = {t for sd in seats.values() for mtype, tiles in sd["melds"]
+                             if mtype != "concealed_kong" for t in tiles}
+            if rng.random() < 0.25 and not win.get("robbing_kong") and win_tile not in claimed_kinds:
+                # 点炮 needs a 生牌 (R35): never on a kind seen in a claimed meld,
+                # never on 抢杠和 (the robbed kind was claimed for the pong).
                 win["dianpao"] = True
         # Sometimes spell out false flags too.
         if rng.random() < 0.3:
@@ -469,6 +476,15 @@ def check_table(req: dict[str, Any]) -> list[str]:
             problems.append("last_tile without self-draw")
         if "dianpao" in win and (win["dianpao"] is not True or sdrawn):
             problems.append("dianpao must be absent or true on a discard win")
+        if win.get("dianpao"):
+            if win.get("robbing_kong"):
+                problems.append("dianpao with robbing_kong")
+            claimed = {t for sd2 in req["seats"].values() for m in sd2.get("melds") or []
+                       if m["type"] != "concealed_kong" for t in _parse(m["tiles"])}
+            if wt and wt[0] in claimed:
+                problems.append("dianpao on a kind seen in a claimed meld")
+        if win.get("last_tile") and win.get("kong_replacement"):
+            problems.append("last_tile with kong_replacement")
     for k in range(34):
         if total[k] > 4:
             problems.append(f"kind {k} appears {total[k]} times")

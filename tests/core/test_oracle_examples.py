@@ -122,3 +122,52 @@ def test_oracle_draws_pay_nothing(table):
     result = oracle_settle(table)
     assert result["outcome"] == "draw" and result["payments"] == []
     assert result["next"]["dealer"] == "south" and result["next"]["dealer_streak"] == 1
+
+
+def _south(hand, tile, **win):
+    req = _base_request()
+    req["seats"]["south"]["hand"] = hand
+    req["win"] = {"seat": "south", "tile": tile, "self_drawn": False, "discarder": "west", **win}
+    if win.get("self_drawn"):
+        del req["win"]["discarder"]
+    return req
+
+
+def test_edge_wait_3_of_123():
+    # 12m waits on 3m only: 靠柄 2; 999s concealed 8; 无得 1
+    south = oracle_settle(_south("12m 456m 234p 567p 999s 55s", "3m"))["players"]["south"]
+    assert (south["base"], south["fan"]) == (10, 1)
+    assert {"code": "edge_wait", "base": 2, "fan": 0} in south["items"]
+
+
+def test_big_single_wait_self_drawn_de():
+    req = _south("1m", "9p", self_drawn=True)  # 得 = 9p drawn, pairs the lone 1m
+    req["seats"]["south"]["hand"] = "1m"
+    req["seats"]["south"]["melds"] = [
+        {"type": "chi", "tiles": "234m"}, {"type": "chi", "tiles": "567m"},
+        {"type": "pong", "tiles": "888m"}, {"type": "chi", "tiles": "123s"},
+        {"type": "concealed_kong", "tiles": "2222z"},
+    ]
+    south = oracle_settle(req)["players"]["south"]
+    codes = [i["code"] for i in south["items"]]
+    # 得 read as 1m (wild): pair 0; 888m pung 2; 南 concealed kong 32 + 门风 1 番;
+    # 单吊 2 + 自摸 2; 番: 门风 1 + 大吊车 1 + 自摸得 1 (one 得 left: 0 番)
+    assert "big_single_wait" in codes and "self_drawn_de" in codes and "single_wait" in codes
+    assert (south["base"], south["fan"]) == (38, 3)
+
+
+def test_non_winner_four_alike_is_one_concealed_pung():
+    req = _base_request()
+    req["seats"]["south"]["hand"] = "123m 234m 345m 78m 999s 88m"
+    req["seats"]["north"]["hand"] = "7777z 1234567p 12345s"  # 中 ×4: 8 和, 1 番
+    north = oracle_settle(req)["players"]["north"]
+    assert (north["base"], north["fan"], north["points"]) == (8, 1, 20)
+
+
+def test_self_drawn_doubles_stakes_and_dan():
+    req = _south("123m 234m 345m 78m 999s 88m", "6m", self_drawn=True)
+    req.update(dan=2, dealer_streak=3, stakes=[{"between": ["north", "south"], "amount": 5}])
+    result = oracle_settle(req)
+    # south: 999s 8 + 自摸 2 + 1 = 11, 无得 1 -> 22 -> 30.  弹 2*3*2 = 12.
+    pay = {p["from"]: p["amount"] for p in result["payments"] if p["kind"] == "win"}
+    assert pay == {"east": 3 + 12, "west": 2 + 12, "north": 2 + 12 + 10}
