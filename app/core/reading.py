@@ -1,15 +1,16 @@
 """Reading a winning hand (R5, R18–R19, R23): every way to split the
-concealed tiles plus the winning tile into sets and one pair, with each 得
-either wild or restored (得还原, R8), and every slot the winning tile may fill.
+concealed tiles plus the winning tile into sets and one pair, what each 得
+stands for (itself: 得还原, R8), and every slot the winning tile may fill.
 
-Tiles of the 得 kind are *wild slots*: in a reading each stands for some
-kind; standing for its own kind it is restored (R18).  Real tiles are
-never of the 得 kind, so a slot of the 得 kind is always a restored 得.
+Real tiles of one kind are interchangeable, and so are the 得, so a split is
+a multiset of groups by kind: where a group has more slots of a kind than
+there are real tiles of it, 得 stand in for the rest (``stand_ins``).  Real
+tiles are never of the 得 kind, so a group slot of the 得 kind is always a
+restored 得.
 
 >>> from app.core.notation import parse_tiles
 >>> hand = parse_tiles("123m 234m 345m 78m 999s 88m")
->>> readings = list(winning_readings(hand, 5, de=17, sets_needed=5))
->>> sorted({describe_groups(r.groups) for r in readings})
+>>> [describe_groups(r.groups) for r in winning_readings(hand, 5, de=17, sets_needed=5)]
 ['123m 234m 345m 678m 999s 88m']
 """
 from __future__ import annotations
@@ -23,11 +24,10 @@ PAIR, PUNG, SEQUENCE = "pair", "pung", "sequence"
 
 
 class Group(NamedTuple):
-    """A concealed set or the pair; ``wild[i]`` marks a slot filled by a 得."""
+    """A concealed set or the pair, by the kinds its slots stand for."""
 
     shape: str
     kinds: tuple[Kind, ...]
-    wild: tuple[bool, ...]
 
     @property
     def kind(self) -> Kind:
@@ -37,10 +37,18 @@ class Group(NamedTuple):
         return to_mpsz(self.kinds)
 
 
-class Reading(NamedTuple):
-    """One way to read the hand: concealed groups and the winning slot."""
+class Split(NamedTuple):
+    """Groups, and the kinds the 得 stand for (one per 得 in the hand)."""
 
     groups: tuple[Group, ...]
+    stand_ins: tuple[Kind, ...]
+
+
+class Reading(NamedTuple):
+    """A split and the slot the winning tile fills."""
+
+    groups: tuple[Group, ...]
+    stand_ins: tuple[Kind, ...]
     win_group: int
     win_slot: int
 
@@ -48,161 +56,133 @@ class Reading(NamedTuple):
     def winning_group(self) -> Group:
         return self.groups[self.win_group]
 
-
-def _templates(k: Kind) -> tuple[Group, ...]:
-    """Every group whose lowest *real* tile is ``k`` (slots below are wild)."""
-    F, T = False, True
-    out = [
-        Group(PAIR, (k, k), (F, F)),
-        Group(PAIR, (k, k), (F, T)),
-        Group(PUNG, (k, k, k), (F, F, F)),
-        Group(PUNG, (k, k, k), (F, F, T)),
-        Group(PUNG, (k, k, k), (F, T, T)),
-    ]
-    if sequence_start_ok(k):
-        out += [Group(SEQUENCE, (k, k + 1, k + 2), (F, a, b)) for a in (F, T) for b in (F, T)]
-    if k >= 1 and sequence_start_ok(k - 1):
-        out += [Group(SEQUENCE, (k - 1, k, k + 1), (T, F, b)) for b in (F, T)]
-    if k >= 2 and sequence_start_ok(k - 2):
-        out.append(Group(SEQUENCE, (k - 2, k - 1, k), (T, T, F)))
-    return tuple(out)
+    @property
+    def winning_kind(self) -> Kind:
+        return self.winning_group.kinds[self.win_slot]
 
 
-_TEMPLATES = tuple(_templates(k) for k in KINDS)
+def winning_readings(hand: tuple[Kind, ...], win_tile: Kind, de: Kind, sets_needed: int) -> Iterator[Reading]:
+    """Every reading of ``hand`` + ``win_tile`` as ``sets_needed`` sets and a pair."""
+    for split in splits((*hand, win_tile), de, sets_needed):
+        yield from winning_slots(split, win_tile, de)
 
 
-def winning_readings(
-    hand: tuple[Kind, ...], win_tile: Kind, de: Kind, sets_needed: int
-) -> Iterator[Reading]:
-    """Every reading of ``hand`` + ``win_tile`` as ``sets_needed`` sets and a pair.
+def can_win(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> bool:
+    """Whether ``tiles`` (the winning tile included) are 5 sets + pair."""
+    return next(splits(tiles, de, sets_needed), None) is not None
 
-    Readings that score alike are not repeated: a group of 得 alone is tried
-    only for one kind of each scoring class (see ``_wild_only_groups``).
+
+def splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> Iterator[Split]:
+    """Every split of ``tiles`` into ``sets_needed`` sets and a pair, 得 wild.
+
+    Groups made of 得 alone are tried for one kind of each scoring class
+    only (``_wild_only_representatives``): the others would score alike.
     """
     counts = [0] * 34
     jokers = 0
-    for k in (*hand, win_tile):
+    for k in tiles:
         if k == de:
             jokers += 1
         else:
             counts[k] += 1
-    wild_groups = _wild_only_groups(de)
-    for groups in _split(counts, jokers, sets_needed, 1, 0, 0, [], wild_groups):
-        yield from _winning_slots(groups, win_tile == de, win_tile)
+    search = _Search(counts, _wild_only_representatives(de))
+    for groups, stand_ins in search.run(0, 0, 0, jokers, sets_needed, 1):
+        yield Split(tuple(groups), tuple(stand_ins))
 
 
-def can_win(hand: tuple[Kind, ...], de: Kind, sets_needed: int) -> bool:
-    """Whether ``hand`` (already holding its winning tile) is 5 sets + pair."""
-    counts = [0] * 34
-    jokers = 0
-    for k in hand:
-        if k == de:
-            jokers += 1
-        else:
-            counts[k] += 1
-    return next(_split(counts, jokers, sets_needed, 1, 0, 0, [], _wild_only_groups(de)), None) is not None
+class _Search:
+    """Depth-first over kinds in order, deciding at each kind how many pungs,
+    pairs and new sequences use it; sequences begun at the two kinds before
+    also need a slot here.  Slots beyond the real tiles are 得."""
+
+    def __init__(self, counts: list[int], representatives: tuple[frozenset, frozenset]):
+        self.counts = counts
+        self.solo_kinds, self.solo_runs = representatives
+        self.groups: list[Group] = []
+        self.stand_ins: list[Kind] = []
+
+    def run(self, k, due_now, due_next, jokers, sets, pairs) -> Iterator[tuple[list[Group], list[Kind]]]:
+        """``due_now``: sequences needing kind ``k`` as their last tile;
+        ``due_next``: sequences needing ``k`` and ``k + 1``."""
+        counts = self.counts
+        while k < 34 and not jokers and not counts[k] and not due_now and not due_next:
+            k += 1
+        if k == 34:
+            if not (jokers or sets or pairs or due_now or due_next):
+                yield self.groups, self.stand_ins
+            return
+        real = counts[k]
+        due = due_now + due_next
+        max_starts = min(sets, real + jokers - due) if sequence_start_ok(k) else 0
+        for starts in range(max(0, max_starts) + 1):
+            if starts and not real and not self._run_allowed(k):
+                continue
+            for pungs in range(sets - starts + 1):
+                for pair in range(pairs + 1):
+                    used = due + starts + 3 * pungs + 2 * pair
+                    wild = used - real
+                    if wild < 0:
+                        continue
+                    if wild > jokers:
+                        break
+                    if (pungs or pair) and not real and k not in self.solo_kinds:
+                        continue
+                    added = self._add(k, starts, pungs, pair, wild)
+                    yield from self.run(k + 1, due_next, starts, jokers - wild, sets - starts - pungs, pairs - pair)
+                    self._remove(added, wild)
+
+    def _run_allowed(self, k: Kind) -> bool:
+        """A sequence begun on a kind with no real tile: unless real tiles
+        follow, it is 得 alone and only its class representative is tried."""
+        return bool(self.counts[k + 1] or self.counts[k + 2]) or k in self.solo_runs
+
+    def _add(self, k, starts, pungs, pair, wild) -> int:
+        new = [Group(SEQUENCE, (k, k + 1, k + 2))] * starts + [Group(PUNG, (k, k, k))] * pungs
+        if pair:
+            new.append(Group(PAIR, (k, k)))
+        self.groups.extend(new)
+        self.stand_ins.extend([k] * wild)
+        return len(new)
+
+    def _remove(self, added: int, wild: int) -> None:
+        del self.groups[len(self.groups) - added:]
+        del self.stand_ins[len(self.stand_ins) - wild:]
 
 
-def _split(counts, jokers, sets, pairs, k, first, stack, wild_groups) -> Iterator[tuple[Group, ...]]:
-    while k < 34 and counts[k] == 0:
-        k += 1
-        first = 0
-    if k == 34:
-        yield from _complete_with_wilds(jokers, sets, pairs, stack, wild_groups)
-        return
-    templates = _TEMPLATES[k]
-    for index in range(first, len(templates)):
-        group = templates[index]
-        is_pair = group.shape is PAIR
-        if (is_pair and not pairs) or (not is_pair and not sets):
-            continue
-        wild = sum(group.wild)
-        if wild > jokers or not _take(counts, group):
-            continue
-        stack.append(group)
-        yield from _split(counts, jokers - wild, sets - (not is_pair), pairs - is_pair, k, index, stack, wild_groups)
-        stack.pop()
-        _give_back(counts, group)
+def _wild_only_representatives(de: Kind) -> tuple[frozenset, frozenset]:
+    """One kind per scoring class for a pung or pair of 得 alone, and one
+    start per class for a sequence of 得 alone.
 
-
-def _take(counts: list[int], group: Group) -> bool:
-    taken = []
-    for k, wild in zip(group.kinds, group.wild):
-        if not wild:
-            if counts[k] == 0:
-                for t in taken:
-                    counts[t] += 1
-                return False
-            counts[k] -= 1
-            taken.append(k)
-    return True
-
-
-def _give_back(counts: list[int], group: Group) -> None:
-    for k, wild in zip(group.kinds, group.wild):
-        if not wild:
-            counts[k] += 1
-
-
-def _complete_with_wilds(jokers, sets, pairs, stack, wild_groups) -> Iterator[tuple[Group, ...]]:
-    """Finish a split whose real tiles are used up with groups of 得 alone.
-
-    At most three 得 are in play (R6), so at most one such group is needed.
-    """
-    if jokers != 3 * sets + 2 * pairs:
-        return
-    if pairs:
-        for group in wild_groups[PAIR]:
-            stack.append(group)
-            yield from _complete_with_wilds(jokers - 2, sets, 0, stack, wild_groups)
-            stack.pop()
-    elif sets:
-        for group in wild_groups[SEQUENCE]:
-            stack.append(group)
-            yield from _complete_with_wilds(jokers - 3, sets - 1, 0, stack, wild_groups)
-            stack.pop()
-    else:
-        yield tuple(stack)
-
-
-def _wild_only_groups(de: Kind) -> dict[str, tuple[Group, ...]]:
-    """Groups made of 得 alone, one per scoring class of kind.
-
-    Two kinds score alike in such a group when they share suit, honour-or-
-    terminal status, being the 得 kind, and (for honours) identity.  Pungs
-    and sequences share the ``SEQUENCE`` key: both are sets.  A 得 may stand
+    Two kinds score alike there when they share suit, honour-or-terminal
+    status and being the 得 kind; honours each stand alone.  Sequences: suit,
+    where the 得 kind falls in them, and being 1-2-3 / 7-8-9.  A 得 may stand
     for any kind, even one whose four copies are in sight (R18).
     """
-    seen: set[tuple] = set()
-    pairs, sets = [], []
+    kinds, runs, seen = set(), set(), set()
     for k in KINDS:
         cls = (k if k >= 27 else suit_of(k), is_honour_or_terminal(k), k == de)
-        if cls in seen:
-            continue
-        seen.add(cls)
-        pairs.append(Group(PAIR, (k, k), (True, True)))
-        sets.append(Group(PUNG, (k, k, k), (True, True, True)))
-    seen.clear()
-    for k in KINDS:
-        if not sequence_start_ok(k):
-            continue
-        run = (k, k + 1, k + 2)
-        cls = (suit_of(k), de - k if de in run else None, k % 9 in (0, 6))
         if cls not in seen:
             seen.add(cls)
-            sets.append(Group(SEQUENCE, run, (True, True, True)))
-    return {PAIR: tuple(pairs), SEQUENCE: tuple(sorted(sets))}
+            kinds.add(k)
+    for k in KINDS:
+        if sequence_start_ok(k):
+            cls = ("run", suit_of(k), de - k if k <= de <= k + 2 else None, k % 9 in (0, 6))
+            if cls not in seen:
+                seen.add(cls)
+                runs.add(k)
+    return frozenset(kinds), frozenset(runs)
 
 
-def _winning_slots(groups: tuple[Group, ...], win_is_de: bool, win_tile: Kind) -> Iterator[Reading]:
-    """Each distinct slot the winning tile can fill (R17, R19, R23)."""
+def winning_slots(split: Split, win_tile: Kind, de: Kind) -> Iterator[Reading]:
+    """Each distinct slot the winning tile can fill (R17, R19, R23): a slot of
+    its kind, or, for a winning 得, a slot a 得 stands in."""
+    targets = set(split.stand_ins) if win_tile == de else {win_tile}
     seen = set()
-    for gi, group in enumerate(groups):
-        for si, (k, wild) in enumerate(zip(group.kinds, group.wild)):
-            fits = wild if win_is_de else (not wild and k == win_tile)
-            if fits and (group, si) not in seen:
+    for gi, group in enumerate(split.groups):
+        for si, k in enumerate(group.kinds):
+            if k in targets and (group, si) not in seen:
                 seen.add((group, si))
-                yield Reading(groups, gi, si)
+                yield Reading(split.groups, split.stand_ins, gi, si)
 
 
 def describe_groups(groups: tuple[Group, ...]) -> str:
@@ -211,21 +191,14 @@ def describe_groups(groups: tuple[Group, ...]) -> str:
     return " ".join(g.text() for g in ordered)
 
 
-
 def describe_reading(reading: Reading, meld_texts: list[str], de: Kind, wait: str | None) -> str:
-    """The reading for people: ``'123m 999s 88m | 碰 555z | won on 8m in 88m (单吊) | 得 9p→5m'``."""
-    group = reading.winning_group
-    win_kind = group.kinds[reading.win_slot]
+    """The reading for people: ``'123m 999s 88m | pong 555z | won on 8m in 88m (单吊) | 得 9p→5m'``."""
     parts = [describe_groups(reading.groups)]
     if meld_texts:
         parts.append(" ".join(meld_texts))
-    parts.append(f"won on {to_mpsz([win_kind])} in {group.text()}" + (f" ({wait})" if wait else ""))
-    stand_ins = [
-        f"{to_mpsz([de])} restored" if k == de else f"{to_mpsz([de])}→{to_mpsz([k])}"
-        for g in reading.groups
-        for k, wild in zip(g.kinds, g.wild)
-        if wild
-    ]
-    if stand_ins:
-        parts.append("得 " + ", ".join(stand_ins))
+    won = f"won on {to_mpsz([reading.winning_kind])} in {reading.winning_group.text()}"
+    parts.append(won + (f" ({wait})" if wait else ""))
+    if reading.stand_ins:
+        d = to_mpsz([de])
+        parts.append("得 " + ", ".join(f"{d} restored" if k == de else f"{d}→{to_mpsz([k])}" for k in reading.stand_ins))
     return " | ".join(parts)

@@ -9,19 +9,38 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import NamedTuple
 
 from .catalogue import ITEMS, LIMIT_POINTS
-from .reading import PAIR, PUNG, SEQUENCE, Reading, winning_readings
+from .reading import PAIR, PUNG, SEQUENCE, Group, Reading, Split, splits, winning_slots
 from .result import ScoreItem
 from .table import Meld, MeldType
-from .tiles import WINDS, WHITE, Kind, is_dragon, is_honour, is_honour_or_terminal, suit_of, to_mpsz
+from .tiles import WHITE, WINDS, Kind, is_dragon, is_honour_or_terminal, to_mpsz
+
+
+class Item(NamedTuple):
+    """A scoring item as the scorers build it; ``ScoreItem`` is its output form."""
+
+    code: str
+    tiles: tuple[Kind, ...]
+    base: int = 0
+    fan: int = 0
+    name: str | None = None
+
+    def output(self) -> ScoreItem:
+        d = ITEMS[self.code]
+        return ScoreItem(self.code, self.name or d.name, to_mpsz(self.tiles), self.base, self.fan, d.rule)
 
 
 @dataclass(frozen=True)
 class Score:
     base: int
     fan: int
-    items: tuple[ScoreItem, ...]
+    items: tuple[Item, ...]
+
+    def output_items(self) -> tuple[ScoreItem, ...]:
+        return tuple(i.output() for i in self.items)
 
 
 @dataclass(frozen=True)
@@ -38,12 +57,6 @@ class WinContext:
     kong_replacement: bool = False
     robbing_kong: bool = False
     last_tile: bool = False
-
-
-def item(code: str, tiles: Iterable[Kind] | str, base: int = 0, fan: int = 0, name: str | None = None) -> ScoreItem:
-    d = ITEMS[code]
-    text = tiles if isinstance(tiles, str) else to_mpsz(tiles)
-    return ScoreItem(code, name or d.name, text, base, fan, d.rule)
 
 
 def total(score: Score, bonus: int) -> int:
@@ -63,43 +76,43 @@ def is_limit(points: int) -> bool:
 
 # --- items shared by every player -------------------------------------------
 
-def _set_items(kind: Kind, code: str, tiles: Sequence[Kind], seat_wind: Kind) -> list[ScoreItem]:
+def _set_items(kind: Kind, code: str, tiles: Sequence[Kind], seat_wind: Kind) -> list[Item]:
     """A pung/kong's base item (R13–R16) and its seat-wind or dragon 番 (R21)."""
     big = is_honour_or_terminal(kind)
     base = {"pung": (4, 2), "concealed_pung": (8, 4), "kong": (16, 8), "concealed_kong": (32, 16)}[code]
-    out = [item(code, tiles, base=base[0] if big else base[1])]
+    out = [Item(code, tiles, base=base[0] if big else base[1])]
     if kind == seat_wind:
-        out.append(item("seat_wind_set", tiles, fan=1))
+        out.append(Item("seat_wind_set", tiles, fan=1))
     if is_dragon(kind):
-        out.append(item("dragon_set", tiles, fan=1))
+        out.append(Item("dragon_set", tiles, fan=1))
     return out
 
 
-def _pair_items(kind: Kind, seat_wind: Kind) -> list[ScoreItem]:
+def _pair_items(kind: Kind, seat_wind: Kind) -> list[Item]:
     """R12: 2 和 for a pair of own seat wind or a dragon."""
-    return [item("pair", (kind, kind), base=2)] if kind == seat_wind or is_dragon(kind) else []
+    return [Item("pair", (kind, kind), base=2)] if kind == seat_wind or is_dragon(kind) else []
 
 
 _MELD_CODES = {MeldType.PONG: "pung", MeldType.KONG: "kong", MeldType.CONCEALED_KONG: "concealed_kong"}
 
 
-def meld_items(melds: Iterable[Meld], seat_wind: Kind) -> list[ScoreItem]:
-    out: list[ScoreItem] = []
+def meld_items(melds: Iterable[Meld], seat_wind: Kind) -> list[Item]:
+    out: list[Item] = []
     for meld in melds:
         if meld.type is not MeldType.CHI:
             out += _set_items(meld.kind, _MELD_CODES[meld.type], meld.tiles, seat_wind)
     return out
 
 
-def flipped_items(flipped: int, flip_kind: Kind) -> list[ScoreItem]:
+def flipped_items(flipped: int, flip_kind: Kind) -> list[Item]:
     """R11: each flipped tile 4 和 and 1 番, winner or not."""
     if not flipped:
         return []
     name = "翻白板" if flip_kind == WHITE else "翻红中"
-    return [item("flipped", (flip_kind,) * flipped, base=4 * flipped, fan=flipped, name=name)]
+    return [Item("flipped", (flip_kind,) * flipped, base=4 * flipped, fan=flipped, name=name)]
 
 
-def score_of(items: Sequence[ScoreItem]) -> Score:
+def score_of(items: Sequence[Item]) -> Score:
     return Score(sum(i.base for i in items), sum(i.fan for i in items), tuple(items))
 
 
@@ -107,110 +120,154 @@ def score_of(items: Sequence[ScoreItem]) -> Score:
 
 def winner_score(reading: Reading, ctx: WinContext) -> Score:
     """Every base and 番 item of one reading of the winner's hand."""
-    wait = wait_item(reading)
-    items = [
-        *_group_items(reading, ctx),
+    others = [i for gi, g in enumerate(reading.groups) if gi != reading.win_group for i in _group_items(g, ctx.seat_wind)]
+    return score_of([*_fixed_items(ctx), *_split_items(reading, ctx), *others, *_slot_items(reading, ctx)])
+
+
+def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> tuple[Reading, Score]:
+    """R23: the reading with the highest unrounded 牌点汇总 (ties: 番, then base).
+
+    Sums the same items as ``winner_score``, but adds up the parts shared by
+    the readings of one split only once.
+    """
+    fixed = _fixed_items(ctx)
+    best: tuple[tuple[int, int, int], Reading] | None = None
+    for split in splits((*hand, ctx.win_tile), ctx.de, 5 - len(ctx.melds)):
+        per_group = [_sums(_group_items(g, ctx.seat_wind)) for g in split.groups]
+        base, fan = _sums([*fixed, *_split_items(split, ctx)])
+        base += sum(b for b, _ in per_group)
+        fan += sum(f for _, f in per_group)
+        for reading in winning_slots(split, ctx.win_tile, ctx.de):
+            slot_base, slot_fan = _sums(_slot_items(reading, ctx))
+            b = base - per_group[reading.win_group][0] + slot_base
+            f = fan - per_group[reading.win_group][1] + slot_fan
+            key = rank(b, f, bonus)
+            if best is None or key > best[0]:
+                best = key, reading
+    if best is None:
+        raise ValueError("not a winning hand")  # check_table reports this first
+    return best[1], winner_score(best[1], ctx)
+
+
+def rank(base: int, fan: int, bonus: int) -> tuple[int, int, int]:
+    """R23: highest unrounded 牌点汇总, then more 番, then more base."""
+    return (base + bonus) << fan, fan, base
+
+
+def _sums(items: Sequence[Item]) -> tuple[int, int]:
+    return sum(i.base for i in items), sum(i.fan for i in items)
+
+
+@lru_cache(maxsize=1024)
+def _fixed_items(ctx: WinContext) -> tuple[Item, ...]:
+    """Items that do not depend on the reading: melds, flips, how it was won."""
+    win = (ctx.win_tile,)
+    flags = (
+        (ctx.self_drawn, Item("self_drawn", win, base=2)),  # R17
+        (ctx.last_tile, Item("last_tile", win, fan=1)),
+        (ctx.kong_replacement, Item("kong_replacement", win, fan=1)),
+        (ctx.robbing_kong, Item("robbing_kong", win, fan=1)),
+        (ctx.self_drawn and ctx.win_tile == ctx.de, Item("self_drawn_de", win, fan=1)),
+    )
+    return (
         *meld_items(ctx.melds, ctx.seat_wind),
         *flipped_items(ctx.flipped, ctx.flip_kind),
-        *([item("self_drawn", (ctx.win_tile,), base=2)] if ctx.self_drawn else []),
-        *([wait] if wait else []),
-        *_shape_items(reading, ctx, wait is None),
-        *_de_items(reading, ctx.de),
-        *_how_won_items(reading, ctx),
-    ]
-    return score_of(items)
+        *(i for flag, i in flags if flag),
+    )
 
 
-def _group_items(reading: Reading, ctx: WinContext) -> list[ScoreItem]:
-    out: list[ScoreItem] = []
-    for index, group in enumerate(reading.groups):
-        if group.shape is PAIR:
-            out += _pair_items(group.kind, ctx.seat_wind)
-        elif group.shape is PUNG:
-            # R19: completed by another player's discard, it counts as exposed.
-            exposed = index == reading.win_group and not ctx.self_drawn
-            out += _set_items(group.kind, "pung" if exposed else "concealed_pung", group.kinds, ctx.seat_wind)
-    return out
+def _split_items(split: Split | Reading, ctx: WinContext) -> list[Item]:
+    """Items of a split that do not depend on the winning slot."""
+    items = _shape_items(split.groups, ctx)
+    items += _de_items(split.stand_ins, ctx.de)
+    if _has_four_winds(split.groups, ctx.melds):
+        items.append(Item("four_winds", WINDS, fan=13))
+    return items
 
 
-def wait_item(reading: Reading) -> ScoreItem | None:
+def _slot_items(reading: Reading, ctx: WinContext) -> list[Item]:
+    """The winning group's items and those the winning slot decides."""
+    group = reading.winning_group
+    # R19: a pung completed by another player's discard counts as exposed.
+    items = list(_group_items(group, ctx.seat_wind, exposed=not ctx.self_drawn))
+    wait = wait_item(reading)
+    if wait:
+        items.append(wait)
+    elif _all_chows(reading.groups, ctx.melds):
+        items.append(Item("all_chows", _all_tiles(reading.groups, ctx.melds), fan=1))
+    if len(ctx.melds) == 5:
+        items.append(Item("big_single_wait", group.kinds, fan=1))
+    return items
+
+
+@lru_cache(maxsize=4096)
+def _group_items(group: Group, seat_wind: Kind, exposed: bool = False) -> tuple[Item, ...]:
+    if group.shape is PAIR:
+        return tuple(_pair_items(group.kind, seat_wind))
+    if group.shape is PUNG:
+        return tuple(_set_items(group.kind, "pung" if exposed else "concealed_pung", group.kinds, seat_wind))
+    return ()
+
+
+def wait_item(reading: Reading) -> Item | None:
     """R17: 单吊, 嵌档 or 靠柄 for the set the winning tile completes."""
     group, slot = reading.winning_group, reading.win_slot
     if group.shape is PAIR:
-        return item("single_wait", group.kinds, base=2)
+        return Item("single_wait", group.kinds, base=2)
     if group.shape is SEQUENCE:
         first = group.kinds[0] % 9
         if slot == 1:
-            return item("closed_wait", group.kinds, base=2)
+            return Item("closed_wait", group.kinds, base=2)
         if (slot == 2 and first == 0) or (slot == 0 and first == 6):
-            return item("edge_wait", group.kinds, base=2)
+            return Item("edge_wait", group.kinds, base=2)
     return None
 
 
-def _all_tiles(reading: Reading, melds: Iterable[Meld]) -> list[Kind]:
-    tiles = [k for g in reading.groups for k in g.kinds]
-    for meld in melds:
-        tiles += meld.tiles
-    return tiles
+def _shape_items(groups: tuple[Group, ...], ctx: WinContext) -> list[Item]:
+    """清一色 / 混一色 (R21a) and 对对和 — melds included, flips left out.
 
-
-def _shape_items(reading: Reading, ctx: WinContext, two_sided: bool) -> list[ScoreItem]:
-    """清一色 / 混一色 (R21a), 对对和, 旁和 — melds included, flips left out."""
-    tiles = _all_tiles(reading, ctx.melds)
-    everything = to_mpsz(sorted(tiles))
-    suits = {suit_of(k) for k in tiles if not is_honour(k)}
-    honours = any(is_honour(k) for k in tiles)
-    out: list[ScoreItem] = []
+    Every tile of a group or meld shares its suit, so one tile per group tells.
+    """
+    suits = {k // 9 for k in (*(g.kind for g in groups), *(m.kind for m in ctx.melds))}
+    honours = 3 in suits
+    suits.discard(3)
+    out: list[Item] = []
     if len(suits) == 1 and not honours:
-        out.append(item("full_flush", everything, fan=4))
+        out.append(Item("full_flush", _all_tiles(groups, ctx.melds), fan=4))
     elif honours and len(suits) <= 1:
-        out.append(item("half_flush", everything, fan=2))
-    sets = [g.shape for g in reading.groups if g.shape is not PAIR]
-    meld_types = [m.type for m in ctx.melds]
-    if all(s is PUNG for s in sets) and MeldType.CHI not in meld_types:
-        out.append(item("all_pungs", everything, fan=2))
-    if two_sided and all(s is SEQUENCE for s in sets) and all(t is MeldType.CHI for t in meld_types):
-        out.append(item("all_chows", everything, fan=1))
+        out.append(Item("half_flush", _all_tiles(groups, ctx.melds), fan=2))
+    if all(g.shape is not SEQUENCE for g in groups) and all(m.type is not MeldType.CHI for m in ctx.melds):
+        out.append(Item("all_pungs", _all_tiles(groups, ctx.melds), fan=2))
     return out
 
 
-def _de_items(reading: Reading, de: Kind) -> list[ScoreItem]:
+def _all_chows(groups: tuple[Group, ...], melds: Iterable[Meld]) -> bool:
+    """旁和's shape: every set, melds included, a sequence (the wait is checked apart)."""
+    return all(g.shape is not PUNG for g in groups) and all(m.type is MeldType.CHI for m in melds)
+
+
+def _all_tiles(groups: tuple[Group, ...], melds: Iterable[Meld]) -> tuple[Kind, ...]:
+    return tuple(sorted((*(k for g in groups for k in g.kinds), *(k for m in melds for k in m.tiles))))
+
+
+def _de_items(stand_ins: tuple[Kind, ...], de: Kind) -> list[Item]:
     """R22: restored 得 first (1 番 each), then 无得 / 2 张得 / 3 张得 on the rest."""
-    wild = [k for g in reading.groups for k, w in zip(g.kinds, g.wild) if w]
-    restored = sum(1 for k in wild if k == de)
-    left = len(wild) - restored
-    out = [item("de_restored", (de,) * restored, fan=restored)] if restored else []
+    restored = stand_ins.count(de)
+    left = len(stand_ins) - restored
+    out = [Item("de_restored", (de,) * restored, fan=restored)] if restored else []
     if left == 0:
-        out.append(item("no_de", "", fan=1))
+        out.append(Item("no_de", (), fan=1))
     elif left == 2:
-        out.append(item("two_de", (de,) * 2, fan=1))
+        out.append(Item("two_de", (de,) * 2, fan=1))
     elif left == 3:
-        out.append(item("three_de", (de,) * 3, fan=2))
+        out.append(Item("three_de", (de,) * 3, fan=2))
     return out
 
 
-def _how_won_items(reading: Reading, ctx: WinContext) -> list[ScoreItem]:
-    win = (ctx.win_tile,)
-    out: list[ScoreItem] = []
-    if ctx.last_tile:
-        out.append(item("last_tile", win, fan=1))
-    if ctx.kong_replacement:
-        out.append(item("kong_replacement", win, fan=1))
-    if ctx.robbing_kong:
-        out.append(item("robbing_kong", win, fan=1))
-    if ctx.self_drawn and ctx.win_tile == ctx.de:
-        out.append(item("self_drawn_de", win, fan=1))
-    if len(ctx.melds) == 5:
-        out.append(item("big_single_wait", reading.winning_group.kinds, fan=1))
-    winds = {g.kind for g in reading.groups} | {m.kind for m in ctx.melds}
-    if all(w in winds for w in WINDS):
-        out.append(item("four_winds", WINDS, fan=13))
-    return out
-
-
-def rank(score: Score, bonus: int) -> tuple[int, int, int]:
-    """R23: highest unrounded 牌点汇总, then more 番, then more base."""
-    return total(score, bonus), score.fan, score.base
+def _has_four_winds(groups: tuple[Group, ...], melds: Iterable[Meld]) -> bool:
+    """R24 for the winner: every wind as a set or the pair."""
+    kinds = {g.kind for g in groups} | {m.kind for m in melds}
+    return all(w in kinds for w in WINDS)
 
 
 # --- the other players (R26) -------------------------------------------------
@@ -218,7 +275,7 @@ def rank(score: Score, bonus: int) -> tuple[int, int, int]:
 def other_score(hand: Sequence[Kind], melds: tuple[Meld, ...], flipped: int, seat_wind: Kind, de: Kind, flip_kind: Kind) -> Score:
     """闲家 items: 得 at face value (R9) except in 四风会齐 (R24)."""
     counts = Counter(hand)
-    items: list[ScoreItem] = []
+    items: list[Item] = []
     for kind in sorted(counts):
         n = counts[kind]
         if n == 2:
@@ -228,7 +285,7 @@ def other_score(hand: Sequence[Kind], melds: tuple[Meld, ...], flipped: int, sea
     items += meld_items(melds, seat_wind)
     items += flipped_items(flipped, flip_kind)
     if _other_four_winds(counts, melds, seat_wind, de):
-        items.append(item("four_winds", WINDS, fan=13))
+        items.append(Item("four_winds", WINDS, fan=13))
     return score_of(items)
 
 
@@ -244,16 +301,3 @@ def _other_four_winds(counts: Counter, melds: Iterable[Meld], seat_wind: Kind, d
         short += max(0, (2 if wind == seat_wind else 3) - have)
     return short <= counts[de]
 
-
-def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> tuple[Reading, Score]:
-    """R23: the reading with the highest unrounded 牌点汇总 (ties: 番, then base)."""
-    best: tuple[Reading, Score] | None = None
-    best_rank = None
-    for reading in winning_readings(hand, ctx.win_tile, ctx.de, 5 - len(ctx.melds)):
-        score = winner_score(reading, ctx)
-        score_rank = rank(score, bonus)
-        if best_rank is None or score_rank > best_rank:
-            best, best_rank = (reading, score), score_rank
-    if best is None:
-        raise ValueError("not a winning hand")  # check_table reports this first
-    return best

@@ -4,7 +4,7 @@ from __future__ import annotations
 from fractions import Fraction
 from math import ceil
 
-from .catalogue import LIMIT_PAYMENT
+from .catalogue import ITEMS, LIMIT_PAYMENT
 from .checks import check_table
 from .dianpao import dianpao_verdict, live_phase
 from .errors import TableError
@@ -73,7 +73,7 @@ def _players(table: Table, verdict: DianpaoVerdict) -> dict[Seat, PlayerResult]:
         points = round_up(raw)
         if verdict.applied and seat is verdict.discarder:
             points = 0  # R37.1: the discarder's 牌点汇总 counts as 0, and is not 劣子
-        players[seat] = PlayerResult(score.base, 0, score.fan, raw, points, is_limit(points), score.items,
+        players[seat] = PlayerResult(score.base, 0, score.fan, raw, points, is_limit(points), score.output_items(),
                                      name=state.name)
     return players
 
@@ -99,8 +99,8 @@ def _winner(table: Table) -> PlayerResult:
     points = round_up(raw)
     wait = wait_item(reading)
     melds = [f"{m.type.value} {to_mpsz(m.tiles)}" for m in state.melds]
-    text = describe_reading(reading, melds, table.de, wait.name if wait else None)
-    return PlayerResult(score.base, bonus, score.fan, raw, points, is_limit(points), score.items, text, state.name)
+    text = describe_reading(reading, melds, table.de, ITEMS[wait.code].name if wait else None)
+    return PlayerResult(score.base, bonus, score.fan, raw, points, is_limit(points), score.output_items(), text, state.name)
 
 
 # --- payments ---------------------------------------------------------------
