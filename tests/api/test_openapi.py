@@ -1,0 +1,80 @@
+"""The committed openapi.yaml is what the app serves, and says what the app does."""
+from __future__ import annotations
+
+import re
+
+import pytest
+import yaml
+
+from .conftest import ROOT
+
+NAMED = ["SettleRequest", "Seat", "Meld", "Win", "Stake", "SettleResponse", "PlayerResult", "ScoreItem", "Payment", "Problem"]
+
+
+@pytest.fixture(scope="module")
+def document(app):
+    return yaml.safe_load(app.test_client().get("/openapi.yaml").get_data(as_text=True))
+
+
+def test_committed_file_is_what_the_app_serves(client):
+    served = client.get("/openapi.yaml")
+    assert served.mimetype == "application/yaml"
+    committed = (ROOT / "openapi.yaml").read_text(encoding="utf-8")
+    assert served.get_data(as_text=True) == committed, "openapi.yaml is stale: run `make openapi`"
+
+
+def test_json_and_yaml_are_the_same_document(client, document):
+    assert client.get("/openapi.json").get_json() == document
+
+
+def test_openapi_3_0_with_the_named_schemas(document):
+    assert document["openapi"] == "3.0.3"
+    assert set(NAMED) <= set(document["components"]["schemas"])
+
+
+def test_every_object_rejects_unknown_fields(document):
+    for name, schema in document["components"]["schemas"].items():
+        assert schema.get("additionalProperties") is False, name
+
+
+def test_every_number_and_string_of_the_request_is_bounded(document):
+    schemas = document["components"]["schemas"]
+    for name in ["SettleRequest", "Seat", "Meld", "Win", "Stake", "Rules"]:
+        for field, prop in schemas[name]["properties"].items():
+            if prop.get("type") == "integer":
+                assert {"minimum", "maximum"} <= set(prop), (name, field)
+            if prop.get("type") == "string" and "enum" not in prop:
+                assert "maxLength" in prop, (name, field)
+            if prop.get("type") == "array":
+                assert "maxItems" in prop, (name, field)
+
+
+def test_errors_are_declared_with_their_media_types(document):
+    settle = document["paths"]["/v1/settle"]["post"]
+    assert set(settle["responses"]) == {"200", "400", "413", "415", "422"}
+    assert set(settle["responses"]["200"]["content"]) == {"application/json", "text/plain"}
+    for status in ["400", "413", "415", "422"]:
+        name = settle["responses"][status]["$ref"].rsplit("/", 1)[1]
+        content = document["components"]["responses"][name]["content"]
+        assert content["application/problem+json"]["schema"] == {"$ref": "#/components/schemas/Problem"}
+        assert "text/plain" in content
+
+
+def test_request_examples(document):
+    examples = document["paths"]["/v1/settle"]["post"]["requestBody"]["content"]["application/json"]["examples"]
+    assert set(examples) == {"discard_win", "self_drawn_with_dan_and_stakes", "dianpao", "draw"}
+
+
+def test_a_nullable_win_admits_null_and_nothing_else(document):
+    win = document["components"]["schemas"]["SettleRequest"]["properties"]["win"]
+    assert win["anyOf"] == [{"$ref": "#/components/schemas/Win"}, {"nullable": True, "enum": [None]}]
+
+
+def test_docs_work_offline(client):
+    page = client.get("/docs").get_data(as_text=True)
+    assets = re.findall(r'(?:src|href)="([^"]+)"', page)
+    assert assets and all(url.startswith("/docs/static/") for url in assets)
+    assert "//" not in "".join(assets)
+    for url in assets:
+        assert client.get(url).status_code == 200, url
+    assert '"validatorUrl": null' in page
