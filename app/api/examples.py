@@ -1,4 +1,8 @@
-"""Worked requests for the OpenAPI document (also sent by the contract tests)."""
+"""Worked requests (and one response) for the OpenAPI document.
+
+schemathesis sends the requests in its examples phase; tests/api check that
+each settles and that the response example is what the core answers.
+"""
 from __future__ import annotations
 
 _QUIET_HANDS = {
@@ -76,7 +80,12 @@ RESPONSE_EXAMPLE = {
     "outcome": "win",
     "winner": "south",
     "live_phase": None,
-    "dianpao": {"applied": False, "discarder": None, "decided_by": "no_evidence", "reason": "no rivers or wall count given"},
+    "dianpao": {
+        "applied": False,
+        "discarder": None,
+        "decided_by": "no_evidence",
+        "reason": "not stated, and no rivers and wall count to decide it from: settled normally (R38)",
+    },
     "players": {
         "east": _loser(-2),
         "south": {
@@ -89,10 +98,10 @@ RESPONSE_EXAMPLE = {
             "limit": False,
             "net": 4,
             "items": [
-                {"code": "concealed_pung", "name": "暗刻", "tiles": "999s", "base": 8, "fan": 0, "rule": "R14"},
                 {"code": "no_de", "name": "无得", "tiles": "", "base": 0, "fan": 1, "rule": "R22"},
+                {"code": "concealed_pung", "name": "暗刻", "tiles": "999s", "base": 8, "fan": 0, "rule": "R14"},
             ],
-            "reading": "123m 234m 345m 678m 999s 88m",
+            "reading": "123m 234m 345m 678m 999s 88m | won on 6m in 678m",
         },
         "west": _loser(-1),
         "north": _loser(-1),

@@ -6,7 +6,7 @@ import json
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from app.api.examples import REQUEST_EXAMPLES
+from app.api.examples import REQUEST_EXAMPLES, RESPONSE_EXAMPLE
 from app.api.settlement_schema import SettleResponseSchema
 from tests.strategies import tables
 
@@ -115,3 +115,7 @@ def test_request_id_is_echoed_or_made(client):
     made = client.get("/livez", headers={"X-Request-ID": "bad id\twith spaces"}).headers["X-Request-ID"]
     assert made != "bad id\twith spaces" and len(made) == 32
     assert client.get("/nowhere").headers["X-Request-ID"]
+
+
+def test_the_documented_response_is_the_real_one(client):
+    assert client.post("/v1/settle", json=REQUEST_EXAMPLES["discard_win"]["value"]).get_json() == RESPONSE_EXAMPLE
