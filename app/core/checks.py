@@ -122,26 +122,21 @@ def _flag_problems(table: Table) -> list[Problem]:
 
 def _count_problems(table: Table) -> list[Problem]:
     """R1/R6: no kind more than 4 times, the turned-up 得 indicator included."""
-    places: dict[Kind, Counter] = {}
-
-    def add(kinds, where: str) -> None:
-        for k in kinds:
-            places.setdefault(k, Counter())[where] += 1
-
-    add([table.de], "de (the turned-up indicator)")
+    places: list[tuple[str, Counter]] = [("de (the turned-up indicator)", Counter([table.de]))]
     for seat in SEATS:
         state = table.seats[seat]
-        add(state.hand, f"seats.{seat.value}.hand")
-        for i, meld in enumerate(state.melds):
-            add(meld.tiles, f"seats.{seat.value}.melds[{i}]")
-        add([flip_kind(table.de)] * state.flipped, f"seats.{seat.value}.flipped")
+        path = f"seats.{seat.value}"
+        places.append((f"{path}.hand", Counter(state.hand)))
+        places += [(f"{path}.melds[{i}]", Counter(m.tiles)) for i, m in enumerate(state.melds)]
+        places.append((f"{path}.flipped", Counter({flip_kind(table.de): state.flipped})))
     if table.win:
-        add([table.win.tile], "win.tile")
+        places.append(("win.tile", Counter([table.win.tile])))
+    totals = sum((c for _, c in places), Counter())
     return [
-        Problem("seats", f"{to_mpsz([k])} appears {sum(c.values())} times, 4 at most (R1): "
-                + ", ".join(f"{where} ×{n}" for where, n in c.items()), E.TILE_COUNT)
-        for k, c in sorted(places.items())
-        if sum(c.values()) > 4
+        Problem("seats", f"{to_mpsz([k])} appears {n} times, 4 at most (R1): "
+                + ", ".join(f"{where} ×{c[k]}" for where, c in places if c[k]), E.TILE_COUNT)
+        for k, n in sorted(totals.items())
+        if n > 4
     ]
 
 

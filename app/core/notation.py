@@ -37,6 +37,7 @@ _HONOURS = sorted(
     }.items(),
     key=lambda item: -len(item[0]),
 )
+_HONOUR_STARTS = frozenset(name[0] for name, _ in _HONOURS)
 
 
 class NotationError(ValueError):
@@ -64,7 +65,7 @@ def read_tiles(text: str) -> tuple[tuple[int, Kind], ...]:
     i = 0
     while i < len(text):
         ch = text[i]
-        honour = _honour_at(text, i)
+        honour = _honour_at(text, i) if ch in _HONOUR_STARTS else None
         if ch in _SPACES:
             i += 1
         elif ch in _DIGITS:

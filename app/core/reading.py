@@ -16,6 +16,7 @@ restored 得.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import NamedTuple
 
 from .tiles import KINDS, Kind, is_honour_or_terminal, sequence_start_ok, suit_of, to_mpsz
@@ -69,10 +70,10 @@ def winning_readings(hand: tuple[Kind, ...], win_tile: Kind, de: Kind, sets_need
 
 def can_win(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> bool:
     """Whether ``tiles`` (the winning tile included) are 5 sets + pair."""
-    return next(splits(tiles, de, sets_needed), None) is not None
+    return bool(splits(tiles, de, sets_needed, first_only=True))
 
 
-def splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> Iterator[Split]:
+def splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int, first_only: bool = False) -> list[Split]:
     """Every split of ``tiles`` into ``sets_needed`` sets and a pair, 得 wild.
 
     Groups made of 得 alone are tried for one kind of each scoring class
@@ -85,9 +86,9 @@ def splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> Iterator[Spli
             jokers += 1
         else:
             counts[k] += 1
-    search = _Search(counts, _wild_only_representatives(de))
-    for groups, stand_ins in search.run(0, 0, 0, jokers, sets_needed, 1):
-        yield Split(tuple(groups), tuple(stand_ins))
+    search = _Search(counts, _wild_only_representatives(de), first_only)
+    search.run(0, 0, 0, jokers, sets_needed, 1)
+    return search.found
 
 
 class _Search:
@@ -95,21 +96,25 @@ class _Search:
     pairs and new sequences use it; sequences begun at the two kinds before
     also need a slot here.  Slots beyond the real tiles are 得."""
 
-    def __init__(self, counts: list[int], representatives: tuple[frozenset, frozenset]):
+    def __init__(self, counts: list[int], representatives: tuple[frozenset, frozenset], first_only: bool):
         self.counts = counts
+        self.first_only = first_only
+        self.found: list[Split] = []
         self.solo_kinds, self.solo_runs = representatives
+        # Kinds where a group may begin with no sequence running into them.
+        self.openers = [bool(counts[k]) or k in self.solo_kinds or self._run_allowed(k) for k in KINDS]
         self.groups: list[Group] = []
         self.stand_ins: list[Kind] = []
 
-    def run(self, k, due_now, due_next, jokers, sets, pairs) -> Iterator[tuple[list[Group], list[Kind]]]:
+    def run(self, k, due_now, due_next, jokers, sets, pairs) -> None:
         """``due_now``: sequences needing kind ``k`` as their last tile;
         ``due_next``: sequences needing ``k`` and ``k + 1``."""
         counts = self.counts
-        while k < 34 and not jokers and not counts[k] and not due_now and not due_next:
+        while k < 34 and not due_now and not due_next and not (counts[k] or (jokers and self.openers[k])):
             k += 1
         if k == 34:
             if not (jokers or sets or pairs or due_now or due_next):
-                yield self.groups, self.stand_ins
+                self.found.append(Split(tuple(self.groups), tuple(self.stand_ins)))
             return
         real = counts[k]
         due = due_now + due_next
@@ -128,12 +133,16 @@ class _Search:
                     if (pungs or pair) and not real and k not in self.solo_kinds:
                         continue
                     added = self._add(k, starts, pungs, pair, wild)
-                    yield from self.run(k + 1, due_next, starts, jokers - wild, sets - starts - pungs, pairs - pair)
+                    self.run(k + 1, due_next, starts, jokers - wild, sets - starts - pungs, pairs - pair)
                     self._remove(added, wild)
+                    if self.first_only and self.found:
+                        return
 
     def _run_allowed(self, k: Kind) -> bool:
         """A sequence begun on a kind with no real tile: unless real tiles
         follow, it is 得 alone and only its class representative is tried."""
+        if not sequence_start_ok(k):
+            return False
         return bool(self.counts[k + 1] or self.counts[k + 2]) or k in self.solo_runs
 
     def _add(self, k, starts, pungs, pair, wild) -> int:
@@ -149,6 +158,7 @@ class _Search:
         del self.stand_ins[len(self.stand_ins) - wild:]
 
 
+@lru_cache(maxsize=34)
 def _wild_only_representatives(de: Kind) -> tuple[frozenset, frozenset]:
     """One kind per scoring class for a pung or pair of 得 alone, and one
     start per class for a sequence of 得 alone.

@@ -121,7 +121,12 @@ def score_of(items: Sequence[Item]) -> Score:
 def winner_score(reading: Reading, ctx: WinContext) -> Score:
     """Every base and 番 item of one reading of the winner's hand."""
     others = [i for gi, g in enumerate(reading.groups) if gi != reading.win_group for i in _group_items(g, ctx.seat_wind)]
-    return score_of([*_fixed_items(ctx), *_split_items(reading, ctx), *others, *_slot_items(reading, ctx)])
+    slot = _slot(reading, ctx)
+    chows = _all_chows_item(reading, ctx)
+    return score_of([
+        *_fixed_items(ctx), *_split_items(reading, ctx), *others, *slot.items,
+        *([chows] if chows and not slot.wait else []),
+    ])
 
 
 def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> tuple[Reading, Score]:
@@ -137,10 +142,11 @@ def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> tu
         base, fan = _sums([*fixed, *_split_items(split, ctx)])
         base += sum(b for b, _ in per_group)
         fan += sum(f for _, f in per_group)
+        chows = _all_chows_item(split, ctx)
         for reading in winning_slots(split, ctx.win_tile, ctx.de):
-            slot_base, slot_fan = _sums(_slot_items(reading, ctx))
-            b = base - per_group[reading.win_group][0] + slot_base
-            f = fan - per_group[reading.win_group][1] + slot_fan
+            slot = _slot(reading, ctx)
+            b = base - per_group[reading.win_group][0] + slot.base
+            f = fan - per_group[reading.win_group][1] + slot.fan + (chows.fan if chows and not slot.wait else 0)
             key = rank(b, f, bonus)
             if best is None or key > best[0]:
                 best = key, reading
@@ -185,19 +191,36 @@ def _split_items(split: Split | Reading, ctx: WinContext) -> list[Item]:
     return items
 
 
-def _slot_items(reading: Reading, ctx: WinContext) -> list[Item]:
-    """The winning group's items and those the winning slot decides."""
-    group = reading.winning_group
+class _SlotPart(NamedTuple):
+    """The winning group's items and those its winning slot decides."""
+
+    items: tuple[Item, ...]
+    base: int
+    fan: int
+    wait: bool  # a 单吊 / 嵌档 / 靠柄 item is among them
+
+
+def _slot(reading: Reading, ctx: WinContext) -> _SlotPart:
+    return _slot_part(reading.winning_group, reading.win_slot, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5)
+
+
+@lru_cache(maxsize=4096)
+def _slot_part(group: Group, slot: int, self_drawn: bool, seat_wind: Kind, five_melds: bool) -> _SlotPart:
     # R19: a pung completed by another player's discard counts as exposed.
-    items = list(_group_items(group, ctx.seat_wind, exposed=not ctx.self_drawn))
-    wait = wait_item(reading)
+    items = list(_group_items(group, seat_wind, exposed=not self_drawn))
+    wait = wait_item(group, slot)
     if wait:
         items.append(wait)
-    elif _all_chows(reading.groups, ctx.melds):
-        items.append(Item("all_chows", _all_tiles(reading.groups, ctx.melds), fan=1))
-    if len(ctx.melds) == 5:
+    if five_melds:
         items.append(Item("big_single_wait", group.kinds, fan=1))
-    return items
+    return _SlotPart(tuple(items), *_sums(items), wait is not None)
+
+
+def _all_chows_item(split: Split | Reading, ctx: WinContext) -> Item | None:
+    """旁和 when the wait is two-sided: every set, melds included, a sequence."""
+    if all(g.shape is not PUNG for g in split.groups) and all(m.type is MeldType.CHI for m in ctx.melds):
+        return Item("all_chows", _all_tiles(split.groups, ctx.melds), fan=1)
+    return None
 
 
 @lru_cache(maxsize=4096)
@@ -209,9 +232,8 @@ def _group_items(group: Group, seat_wind: Kind, exposed: bool = False) -> tuple[
     return ()
 
 
-def wait_item(reading: Reading) -> Item | None:
+def wait_item(group: Group, slot: int) -> Item | None:
     """R17: 单吊, 嵌档 or 靠柄 for the set the winning tile completes."""
-    group, slot = reading.winning_group, reading.win_slot
     if group.shape is PAIR:
         return Item("single_wait", group.kinds, base=2)
     if group.shape is SEQUENCE:
@@ -239,11 +261,6 @@ def _shape_items(groups: tuple[Group, ...], ctx: WinContext) -> list[Item]:
     if all(g.shape is not SEQUENCE for g in groups) and all(m.type is not MeldType.CHI for m in ctx.melds):
         out.append(Item("all_pungs", _all_tiles(groups, ctx.melds), fan=2))
     return out
-
-
-def _all_chows(groups: tuple[Group, ...], melds: Iterable[Meld]) -> bool:
-    """旁和's shape: every set, melds included, a sequence (the wait is checked apart)."""
-    return all(g.shape is not PUNG for g in groups) and all(m.type is MeldType.CHI for m in melds)
 
 
 def _all_tiles(groups: tuple[Group, ...], melds: Iterable[Meld]) -> tuple[Kind, ...]:

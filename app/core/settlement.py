@@ -97,7 +97,7 @@ def _winner(table: Table) -> PlayerResult:
     reading, score = best_winner_score(state.hand, ctx, bonus)
     raw = total(score, bonus)
     points = round_up(raw)
-    wait = wait_item(reading)
+    wait = wait_item(reading.winning_group, reading.win_slot)
     melds = [f"{m.type.value} {to_mpsz(m.tiles)}" for m in state.melds]
     text = describe_reading(reading, melds, table.de, ITEMS[wait.code].name if wait else None)
     return PlayerResult(score.base, bonus, score.fan, raw, points, is_limit(points), score.output_items(), text, state.name)

@@ -1,0 +1,47 @@
+"""R2: mpsz and Chinese tile names, with every mistake reported by position."""
+import pytest
+
+from app.core.notation import NotationError, chinese_names, format_tiles, parse_tiles
+
+
+@pytest.mark.parametrize("text, mpsz", [
+    ("123m456p789s1234567z", "123m456p789s1234567z"),
+    ("一万 五筒 五饼 三条 三索", "1m55p33s"),
+    ("1万 9萬", "19m"),
+    ("东 南 西 北 中 发 白", "1234567z"),
+    ("東 發 紅中 白板 發財", "15667z"),
+    ("  1 2 3m\t4　p ", "123m4p"),
+    ("9M 1Z", "9m1z"),
+])
+def test_R2_reads_mpsz_and_chinese(text, mpsz):
+    assert format_tiles(parse_tiles(text)) == mpsz
+
+
+def test_R2_honour_numbers_follow_the_rulebook():
+    """1z 东 2z 南 3z 西 4z 北 5z 白 6z 发 7z 中."""
+    assert chinese_names(parse_tiles("1234567z")) == "东 南 西 北 白板 发财 红中"
+
+
+def test_R2_keeps_the_order_written():
+    assert parse_tiles("3s1m") == (20, 0)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("12x3m", "position 3: 'x' is not a tile digit or suit"),
+    ("123", "position 1: number(s) not followed by a suit"),
+    ("m", "position 1: suit 'm' has no number before it"),
+    ("8z", "position 1: honours are 1z–7z, not 8z"),
+    ("0m", "position 1: '0' is not a tile digit or suit"),
+    ("１m", "position 1: '１' is not a tile digit or suit"),
+    ("1m\u200b", "position 3: '\\u200b' is not a tile digit or suit"),
+])
+def test_R2_mistakes_name_the_position(text, message):
+    with pytest.raises(NotationError) as err:
+        parse_tiles(text)
+    assert err.value.messages[0].startswith(message)
+
+
+def test_R2_every_mistake_at_once():
+    with pytest.raises(NotationError) as err:
+        parse_tiles("1x2y3m 9z")
+    assert [m.split(":")[0] for m in err.value.messages] == ["position 2", "position 4", "position 8"]
