@@ -29,7 +29,8 @@ def summary(table: Mapping[str, Any], result: Mapping[str, Any]) -> str:
     for seat in SEATS:
         player = players[seat.value]
         limit = "（劣子）" if player["limit"] else ""
-        lines.append(f"{who(seat.value)} 牌点 {player['points']}{limit} 输赢 {player['net']:+d}")
+        net = f"{player['net']:+d}" if player["net"] else "0"
+        lines.append(f"{who(seat.value)} 牌点 {player['points']}{limit} 输赢 {net}")
     lines += [_payment(p, who) for p in result["payments"]] or ["不用付钱"]
     following = result["next"]
     streak = f"（连庄第 {following['dealer_streak']} 次）" if following["dealer_streak"] > 1 else ""
