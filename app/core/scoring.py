@@ -30,7 +30,7 @@ class Item(NamedTuple):
 
     def output(self) -> ScoreItem:
         d = ITEMS[self.code]
-        return ScoreItem(self.code, self.name or d.name, to_mpsz(self.tiles), self.base, self.fan, d.rule)
+        return ScoreItem(self.code, self.name or d.name, to_mpsz(sorted(self.tiles)), self.base, self.fan, d.rule)
 
 
 @dataclass(frozen=True)

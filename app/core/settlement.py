@@ -98,7 +98,7 @@ def _winner(table: Table) -> PlayerResult:
     raw = total(score, bonus)
     points = round_up(raw)
     wait = wait_item(reading.winning_group, reading.win_slot)
-    melds = [f"{m.type.value} {to_mpsz(m.tiles)}" for m in state.melds]
+    melds = [f"{m.type.value} {to_mpsz(sorted(m.tiles))}" for m in state.melds]
     text = describe_reading(reading, melds, table.de, ITEMS[wait.code].name if wait else None)
     return PlayerResult(score.base, bonus, score.fan, raw, points, is_limit(points), score.output_items(), text, state.name)
 
