@@ -6,6 +6,7 @@ import signal
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import requests
@@ -61,9 +62,17 @@ def test_gunicorn_serves_and_logs_the_request_id(gunicorn):
     )
     assert response.status_code == 200 and response.headers["X-Request-ID"] == "scorer-7"
     generated = requests.get(f"{gunicorn.url}/livez", timeout=10).headers["X-Request-ID"]
-    log = gunicorn.log.read_text()
+    log = _log_once_it_has(gunicorn.log, f"request_id={generated}")
     assert '"POST /v1/settle HTTP/1.1" 200' in log and "request_id=scorer-7" in log
-    assert f"request_id={generated}" in log
+
+
+def _log_once_it_has(log: Path, text: str) -> str:
+    """gunicorn writes the access line just after the response goes out."""
+    deadline = time.monotonic() + 10
+    while text not in (content := log.read_text()) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert text in content
+    return content
 
 
 def test_gunicorn_answers_413_and_405(gunicorn):
