@@ -12,7 +12,7 @@ MAX_BODY_BYTES = 64 * 1024  # a full table with rivers is under 2 KiB
 class Settings:
     port: int = 8000
     workers: int = 1
-    timeout: int = 30
+    timeout: int = 10
     max_requests: int = 2000
     max_requests_jitter: int = 200
     log_level: str = "info"
@@ -20,7 +20,7 @@ class Settings:
     @classmethod
     def from_env(cls, env: Mapping[str, str] = os.environ) -> "Settings":
         """``PORT``, ``WEB_CONCURRENCY`` (default: the usable cores),
-        ``TIMEOUT``, ``MAX_REQUESTS``, ``MAX_REQUESTS_JITTER``, ``LOG_LEVEL``."""
+        ``TIMEOUT`` (10 s), ``MAX_REQUESTS``, ``MAX_REQUESTS_JITTER``, ``LOG_LEVEL``."""
         return cls(
             port=int(env.get("PORT", cls.port)),
             workers=int(env.get("WEB_CONCURRENCY") or len(os.sched_getaffinity(0))),

@@ -51,7 +51,7 @@ class SettlementApi(Api):
         return http_problem(error)
 
 
-def init_app(app: Flask) -> Api:
+def init_app(app: Flask) -> None:
     app.config.update(CONFIG)
     request_id.init_app(app)
     api = SettlementApi(app)
@@ -60,5 +60,3 @@ def init_app(app: Flask) -> Api:
         api.register_blueprint(blueprint)
     app.register_error_handler(TableError, table_problem)
     docs.register(app, api)
-    app.extensions["settlement_api"] = api
-    return api

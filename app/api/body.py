@@ -22,7 +22,8 @@ class JsonBodyParser(FlaskParser):
 
     def _raw_load_json(self, req: flask.Request) -> Any:
         if not req.is_json:
-            raise UnsupportedMediaType(f"send the body as application/json, not {req.mimetype or 'nothing'}")
+            given = f"not {req.mimetype}" if req.mimetype else "and say so in Content-Type"
+            raise UnsupportedMediaType(f"send the body as application/json, {given}")
         try:
             return json.loads(req.get_data(cache=True), parse_constant=_reject_constant, object_pairs_hook=_unique)
         except RecursionError:

@@ -11,9 +11,10 @@ from http import HTTPStatus
 
 import marshmallow as ma
 from flask import Response, json
-from werkzeug.exceptions import BadRequest, HTTPException
+from werkzeug.exceptions import BadRequest, HTTPException, RequestEntityTooLarge
 
 from app.core import TableError
+from app.settings import MAX_BODY_BYTES
 
 from .media import PROBLEM, text_response, wants_text
 
@@ -125,6 +126,8 @@ def http_problem(error: HTTPException) -> Response:
     headers = [(k, v) for k, v in error.get_headers() if k.lower() != "content-type"]
     if isinstance(error, InvalidBody):
         return problem(400, error.description, type=INVALID_REQUEST, errors=error.errors, headers=headers)
+    if isinstance(error, RequestEntityTooLarge):
+        return problem(413, f"the body is over {MAX_BODY_BYTES // 1024} KiB", headers=headers)
     return problem(error.code or 500, error.description or "", headers=headers)
 
 

@@ -23,7 +23,7 @@ CHECKS = (
 CONFIG = SchemathesisConfig.from_dict(
     {
         "seed": 20261129,  # reproducible runs; change it to explore further
-        "generation": {"mode": "all", "max-examples": 60},
+        "generation": {"mode": "all", "max-examples": 100},
         "checks": {
             "enabled": False,
             **{name: {"enabled": True} for name in CHECKS},
