@@ -33,7 +33,7 @@ def summary(table: Mapping[str, Any], result: Mapping[str, Any]) -> str:
         lines.append(f"{who(seat.value)} 牌点 {player['points']}{limit} 输赢 {net}")
     lines += [_payment(p, who) for p in result["payments"]] or ["不用付钱"]
     following = result["next"]
-    streak = f"（连庄第 {following['dealer_streak']} 次）" if following["dealer_streak"] > 1 else ""
+    streak = f"（第 {following['dealer_streak']} 次做庄）" if following["dealer_streak"] > 1 else ""
     lines.append(f"下局：{who(following['dealer'])}坐庄{streak}")
     return "\n".join(lines) + "\n"
 

@@ -24,10 +24,14 @@ class MeldSchema(Strict):
 
 class SeatSchema(Strict):
     name = fields.String(validate=validate.Length(max=40), metadata={"example": "老王"})
-    hand = tile_field(HAND_TILES, "concealed tiles before the winning tile: 16 − 3 × melds", "123m 456p 789s 23s 11z", required=True)
+    hand = tile_field(
+        HAND_TILES, "concealed tiles before the winning tile: 16 − 3 × melds", "123m 456p 789s 23s 11z", required=True
+    )
     melds = fields.List(fields.Nested(MeldSchema), validate=validate.Length(max=5))
     flipped = int_field(0, 4, load_default=0, metadata={"description": "flipped 白板 (or 红中) tiles (R10–R11)"})
-    discards = tile_field(RIVER_TILES, "the river in order, claimed discards included (R35)", "9m1p4z", allow_none=True)
+    discards = tile_field(
+        RIVER_TILES, "the river in order, claimed discards included (R35)", "9m1p4z", allow_none=True
+    )
 
 
 class SeatsSchema(Strict):
@@ -38,7 +42,9 @@ class SeatsSchema(Strict):
 
 
 class RulesSchema(Strict):
-    winner_bonus = int_field(0, 1000, load_default=WINNER_BONUS.default, metadata={"description": WINNER_BONUS.description})
+    winner_bonus = int_field(
+        0, 1000, load_default=WINNER_BONUS.default, metadata={"description": WINNER_BONUS.description}
+    )
 
 
 class StakeSchema(Strict):
@@ -50,7 +56,9 @@ class WinSchema(Strict):
     seat = seat_field("the winner", required=True)
     tile = tile_field(ONE_TILE, "the winning tile", "3m", required=True)
     self_drawn = StrictBoolean(load_default=False)
-    discarder = seat_field("who discarded the winning tile; required unless self_drawn", allow_none=True, load_default=None)
+    discarder = seat_field(
+        "who discarded the winning tile; required unless self_drawn", allow_none=True, load_default=None
+    )
     kong_replacement = StrictBoolean(load_default=False, metadata={"description": "杠上开花"})
     robbing_kong = StrictBoolean(load_default=False, metadata={"description": "抢杠和; discarder names who tried the kong"})
     last_tile = StrictBoolean(load_default=False, metadata={"description": "海底捞月"})
@@ -67,6 +75,16 @@ class SettleRequestSchema(Strict):
     dealer_streak = int_field(1, 100, load_default=1, metadata={"description": "做庄次 (R29)"})
     rules = fields.Nested(RulesSchema, metadata={"description": "rule settings; see GET /v1/rules"})
     seats = fields.Nested(SeatsSchema, required=True)
-    stakes = fields.List(fields.Nested(StakeSchema), validate=validate.Length(max=24), metadata={"description": "扔弹 (R30)"})
-    win = fields.Nested(WinSchema, allow_none=True, load_default=None, metadata={"description": "absent or null: 黄牌 (R33)"})
-    wall_remaining = int_field(0, 136, allow_none=True, load_default=None, metadata={"description": "tiles left in the wall when the winning tile was discarded (R38)"})
+    stakes = fields.List(
+        fields.Nested(StakeSchema), validate=validate.Length(max=24), metadata={"description": "扔弹 (R30)"}
+    )
+    win = fields.Nested(
+        WinSchema, allow_none=True, load_default=None, metadata={"description": "absent or null: 黄牌 (R33)"}
+    )
+    wall_remaining = int_field(
+        0,
+        136,
+        allow_none=True,
+        load_default=None,
+        metadata={"description": "tiles left in the wall when the winning tile was discarded (R38)"},
+    )
