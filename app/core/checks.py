@@ -6,8 +6,6 @@ these checks cover what needs the whole table.
 """
 from __future__ import annotations
 
-from collections import Counter
-
 from . import errors as E
 from .catalogue import WIN_MIN_WALL
 from .errors import Problem
@@ -122,22 +120,30 @@ def _flag_problems(table: Table) -> list[Problem]:
 
 def _count_problems(table: Table) -> list[Problem]:
     """R1/R6: no kind more than 4 times, the turned-up 得 indicator included."""
-    places: list[tuple[str, Counter]] = [("de (the turned-up indicator)", Counter([table.de]))]
+    places = _tile_places(table)
+    totals = [0] * 34
+    for _, tiles in places:
+        for k in tiles:
+            totals[k] += 1
+    return [
+        Problem("seats", f"{to_mpsz([k])} appears {n} times, 4 at most (R1): "
+                + ", ".join(f"{where} ×{tiles.count(k)}" for where, tiles in places if k in tiles), E.TILE_COUNT)
+        for k, n in enumerate(totals)
+        if n > 4
+    ]
+
+
+def _tile_places(table: Table) -> list[tuple[str, tuple[Kind, ...]]]:
+    places = [("de (the turned-up indicator)", (table.de,))]
     for seat in SEATS:
         state = table.seats[seat]
         path = f"seats.{seat.value}"
-        places.append((f"{path}.hand", Counter(state.hand)))
-        places += [(f"{path}.melds[{i}]", Counter(m.tiles)) for i, m in enumerate(state.melds)]
-        places.append((f"{path}.flipped", Counter({flip_kind(table.de): state.flipped})))
+        places.append((f"{path}.hand", state.hand))
+        places += [(f"{path}.melds[{i}]", m.tiles) for i, m in enumerate(state.melds)]
+        places.append((f"{path}.flipped", (flip_kind(table.de),) * state.flipped))
     if table.win:
-        places.append(("win.tile", Counter([table.win.tile])))
-    totals = sum((c for _, c in places), Counter())
-    return [
-        Problem("seats", f"{to_mpsz([k])} appears {n} times, 4 at most (R1): "
-                + ", ".join(f"{where} ×{c[k]}" for where, c in places if c[k]), E.TILE_COUNT)
-        for k, n in sorted(totals.items())
-        if n > 4
-    ]
+        places.append(("win.tile", (table.win.tile,)))
+    return places
 
 
 def _winning_hand_problems(table: Table) -> list[Problem]:

@@ -77,7 +77,7 @@ def splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int, first_only: bool
     """Every split of ``tiles`` into ``sets_needed`` sets and a pair, 得 wild.
 
     Groups made of 得 alone are tried for one kind of each scoring class
-    only (``_wild_only_representatives``): the others would score alike.
+    only (``_wild_only_groups``): the others would score alike.
     """
     counts = [0] * 34
     jokers = 0
@@ -86,101 +86,101 @@ def splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int, first_only: bool
             jokers += 1
         else:
             counts[k] += 1
-    search = _Search(counts, _wild_only_representatives(de), first_only)
+    search = _Search(counts, de, first_only)
     search.run(0, 0, 0, jokers, sets_needed, 1)
     return search.found
+
+
+_SEQUENCES = tuple(Group(SEQUENCE, (k, k + 1, k + 2)) for k in KINDS)
+_PUNGS = tuple(Group(PUNG, (k, k, k)) for k in KINDS)
+_PAIRS = tuple(Group(PAIR, (k, k)) for k in KINDS)
 
 
 class _Search:
     """Depth-first over kinds in order, deciding at each kind how many pungs,
     pairs and new sequences use it; sequences begun at the two kinds before
-    also need a slot here.  Slots beyond the real tiles are 得."""
+    also need a slot here.  Slots beyond the real tiles are 得.
 
-    def __init__(self, counts: list[int], representatives: tuple[frozenset, frozenset], first_only: bool):
+    A group of 得 alone is added last, for one kind of each scoring class.
+    """
+
+    def __init__(self, counts: list[int], de: Kind, first_only: bool):
         self.counts = counts
         self.first_only = first_only
         self.found: list[Split] = []
-        self.solo_kinds, self.solo_runs = representatives
-        # Kinds where a group may begin with no sequence running into them.
-        self.openers = [bool(counts[k]) or k in self.solo_kinds or self._run_allowed(k) for k in KINDS]
+        self.solo = _wild_only_groups(de)
+        # Where a group may start: on a real tile, or a sequence just before one.
+        self.openers = [
+            bool(counts[k]) or (sequence_start_ok(k) and bool(counts[k + 1] or counts[k + 2])) for k in KINDS
+        ]
         self.groups: list[Group] = []
         self.stand_ins: list[Kind] = []
 
     def run(self, k, due_now, due_next, jokers, sets, pairs) -> None:
         """``due_now``: sequences needing kind ``k`` as their last tile;
         ``due_next``: sequences needing ``k`` and ``k + 1``."""
-        counts = self.counts
-        while k < 34 and not due_now and not due_next and not (counts[k] or (jokers and self.openers[k])):
+        counts, openers = self.counts, self.openers
+        while k < 34 and not due_now and not due_next and not (counts[k] or (jokers and openers[k])):
             k += 1
         if k == 34:
-            if not (jokers or sets or pairs or due_now or due_next):
-                self.found.append(Split(tuple(self.groups), tuple(self.stand_ins)))
+            self._finish(jokers, sets, pairs)
             return
         real = counts[k]
         due = due_now + due_next
-        max_starts = min(sets, real + jokers - due) if sequence_start_ok(k) else 0
+        groups, stand_ins = self.groups, self.stand_ins
+        max_starts = min(sets, real + jokers - due) if openers[k] and sequence_start_ok(k) else 0
         for starts in range(max(0, max_starts) + 1):
-            if starts and not real and not self._run_allowed(k):
-                continue
-            for pungs in range(sets - starts + 1):
-                for pair in range(pairs + 1):
-                    used = due + starts + 3 * pungs + 2 * pair
-                    wild = used - real
+            for pungs in range(sets - starts + 1 if real else 1):
+                for pair in range(pairs + 1 if real else 1):
+                    wild = due + starts + 3 * pungs + 2 * pair - real
                     if wild < 0:
                         continue
                     if wild > jokers:
                         break
-                    if (pungs or pair) and not real and k not in self.solo_kinds:
-                        continue
-                    added = self._add(k, starts, pungs, pair, wild)
+                    added = starts + pungs + pair
+                    groups += (_SEQUENCES[k],) * starts + (_PUNGS[k],) * pungs + (_PAIRS[k],) * pair
+                    stand_ins += (k,) * wild
                     self.run(k + 1, due_next, starts, jokers - wild, sets - starts - pungs, pairs - pair)
-                    self._remove(added, wild)
+                    del groups[len(groups) - added:]
+                    del stand_ins[len(stand_ins) - wild:]
                     if self.first_only and self.found:
                         return
 
-    def _run_allowed(self, k: Kind) -> bool:
-        """A sequence begun on a kind with no real tile: unless real tiles
-        follow, it is 得 alone and only its class representative is tried."""
-        if not sequence_start_ok(k):
-            return False
-        return bool(self.counts[k + 1] or self.counts[k + 2]) or k in self.solo_runs
-
-    def _add(self, k, starts, pungs, pair, wild) -> int:
-        new = [Group(SEQUENCE, (k, k + 1, k + 2))] * starts + [Group(PUNG, (k, k, k))] * pungs
-        if pair:
-            new.append(Group(PAIR, (k, k)))
-        self.groups.extend(new)
-        self.stand_ins.extend([k] * wild)
-        return len(new)
-
-    def _remove(self, added: int, wild: int) -> None:
-        del self.groups[len(self.groups) - added:]
-        del self.stand_ins[len(self.stand_ins) - wild:]
+    def _finish(self, jokers: int, sets: int, pairs: int) -> None:
+        """Every real tile is placed; what is left must be one group of 得 alone, or nothing."""
+        if jokers == 0 and not (sets or pairs):
+            self.found.append(Split(tuple(self.groups), tuple(self.stand_ins)))
+        elif sets + pairs == 1 and jokers == 3 * sets + 2 * pairs:
+            for group in self.solo[PAIR if pairs else SEQUENCE]:
+                self.found.append(Split((*self.groups, group), (*self.stand_ins, *group.kinds)))
 
 
 @lru_cache(maxsize=34)
-def _wild_only_representatives(de: Kind) -> tuple[frozenset, frozenset]:
-    """One kind per scoring class for a pung or pair of 得 alone, and one
-    start per class for a sequence of 得 alone.
+def _wild_only_groups(de: Kind) -> dict[str, tuple[Group, ...]]:
+    """Groups of 得 alone, one per scoring class: pairs under ``PAIR``,
+    pungs and sequences under ``SEQUENCE``.
 
     Two kinds score alike there when they share suit, honour-or-terminal
     status and being the 得 kind; honours each stand alone.  Sequences: suit,
     where the 得 kind falls in them, and being 1-2-3 / 7-8-9.  A 得 may stand
     for any kind, even one whose four copies are in sight (R18).
     """
-    kinds, runs, seen = set(), set(), set()
+    kinds, runs, seen = [], [], set()
     for k in KINDS:
         cls = (k if k >= 27 else suit_of(k), is_honour_or_terminal(k), k == de)
         if cls not in seen:
             seen.add(cls)
-            kinds.add(k)
+            kinds.append(k)
     for k in KINDS:
         if sequence_start_ok(k):
             cls = ("run", suit_of(k), de - k if k <= de <= k + 2 else None, k % 9 in (0, 6))
             if cls not in seen:
                 seen.add(cls)
-                runs.add(k)
-    return frozenset(kinds), frozenset(runs)
+                runs.append(k)
+    return {
+        PAIR: tuple(_PAIRS[k] for k in kinds),
+        SEQUENCE: tuple(_PUNGS[k] for k in kinds) + tuple(_SEQUENCES[k] for k in runs),
+    }
 
 
 def winning_slots(split: Split, win_tile: Kind, de: Kind) -> Iterator[Reading]:
@@ -189,9 +189,11 @@ def winning_slots(split: Split, win_tile: Kind, de: Kind) -> Iterator[Reading]:
     targets = set(split.stand_ins) if win_tile == de else {win_tile}
     seen = set()
     for gi, group in enumerate(split.groups):
+        if group in seen:
+            continue
+        seen.add(group)
         for si, k in enumerate(group.kinds):
-            if k in targets and (group, si) not in seen:
-                seen.add((group, si))
+            if k in targets and (si == 0 or k != group.kinds[si - 1]):
                 yield Reading(split.groups, split.stand_ins, gi, si)
 
 

@@ -135,16 +135,17 @@ def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> tu
     Sums the same items as ``winner_score``, but adds up the parts shared by
     the readings of one split only once.
     """
-    fixed = _fixed_items(ctx)
+    fixed = _sums(_fixed_items(ctx))
+    five_melds = len(ctx.melds) == 5
     best: tuple[tuple[int, int, int], Reading] | None = None
     for split in splits((*hand, ctx.win_tile), ctx.de, 5 - len(ctx.melds)):
-        per_group = [_sums(_group_items(g, ctx.seat_wind)) for g in split.groups]
-        base, fan = _sums([*fixed, *_split_items(split, ctx)])
-        base += sum(b for b, _ in per_group)
-        fan += sum(f for _, f in per_group)
+        per_group = [_group_sums(g, ctx.seat_wind) for g in split.groups]
+        base, fan = _sums(_split_items(split, ctx))
+        base += fixed[0] + sum(b for b, _ in per_group)
+        fan += fixed[1] + sum(f for _, f in per_group)
         chows = _all_chows_item(split, ctx)
         for reading in winning_slots(split, ctx.win_tile, ctx.de):
-            slot = _slot(reading, ctx)
+            slot = _slot_part(reading.winning_group, reading.win_slot, ctx.self_drawn, ctx.seat_wind, five_melds)
             b = base - per_group[reading.win_group][0] + slot.base
             f = fan - per_group[reading.win_group][1] + slot.fan + (chows.fan if chows and not slot.wait else 0)
             key = rank(b, f, bonus)
@@ -221,6 +222,11 @@ def _all_chows_item(split: Split | Reading, ctx: WinContext) -> Item | None:
     if all(g.shape is not PUNG for g in split.groups) and all(m.type is MeldType.CHI for m in ctx.melds):
         return Item("all_chows", _all_tiles(split.groups, ctx.melds), fan=1)
     return None
+
+
+@lru_cache(maxsize=4096)
+def _group_sums(group: Group, seat_wind: Kind) -> tuple[int, int]:
+    return _sums(_group_items(group, seat_wind))
 
 
 @lru_cache(maxsize=4096)

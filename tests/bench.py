@@ -1,0 +1,125 @@
+"""``make bench``: settle fixed sets of tables and, in the same run, time the
+riichi ``mahjong`` package scoring single hands as a peer reference.
+
+Speed is compared as ratios within one run, never as absolute timings in
+tests.  Targets (issue #2): a typical table settles at least as fast as the
+peer scores one riichi hand; the slowest 3-得 table under 5 ms.
+"""
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+from app.core import settle_mapping
+from app.core.notation import parse_tiles
+from tests.strategies import build_table
+
+PER_KIND = 25
+REPEATS = 5
+
+RIICHI_HANDS = [  # (hand, winning tile): the peer's own documented kinds of hand
+    ("123456789m11p234s", "2s"),
+    ("112233m456p789s55z", "5z"),
+    ("111222333m45699s", "9s"),
+    ("22334455m667788s", "8s"),
+    ("11223344556677p", "7p"),
+    ("234m234p234s55567z", "7z"),
+]
+
+
+def _winner_tiles(request: dict) -> tuple[list[int], list[int]]:
+    win = request["win"]
+    seat = request["seats"][win["seat"]]
+    tiles = list(parse_tiles(seat["hand"])) + list(parse_tiles(win["tile"]))
+    melded = [k for m in seat["melds"] for k in parse_tiles(m["tiles"])]
+    return tiles, melded
+
+
+def _kind_of(request: dict) -> list[str]:
+    if request["win"] is None:
+        return ["draw"]
+    de = parse_tiles(request["de"])[0]
+    tiles, melded = _winner_tiles(request)
+    kinds = [("no_de", "one_de", "two_de", "three_de")[tiles.count(de)]]
+    seat = request["seats"][request["win"]["seat"]]
+    if any(m["type"] in ("kong", "concealed_kong") for m in seat["melds"]):
+        kinds.append("kongs")
+    if sum(k >= 27 for k in tiles + melded) * 2 >= len(tiles + melded):
+        kinds.append("honour_heavy")
+    if settle_mapping(request).players[settle_mapping(request).winner].limit:
+        kinds.append("limit")
+    return kinds
+
+
+def fixed_tables() -> dict[str, list[dict]]:
+    """Deterministic tables of each kind, drawn from the seeded generator."""
+    by_kind: dict[str, list[dict]] = {"typical": [build_table(random.Random(s)) for s in range(PER_KIND)]}
+    seed = 10_000
+    wanted = ("no_de", "one_de", "two_de", "three_de", "kongs", "honour_heavy", "limit", "draw")
+    while any(len(by_kind.get(k, [])) < PER_KIND for k in wanted):
+        request = build_table(random.Random(seed))
+        for kind in _kind_of(request):
+            if len(by_kind.setdefault(kind, [])) < PER_KIND:
+                by_kind[kind].append(request)
+        seed += 1
+    return by_kind
+
+
+def per_second(work: Callable[[], None], items: int) -> float:
+    best = min(_timed(work) for _ in range(REPEATS))
+    return items / best
+
+
+def _timed(work: Callable[[], None]) -> float:
+    start = time.perf_counter()
+    work()
+    return time.perf_counter() - start
+
+
+def peer_hands_per_second(clear_cache: bool) -> float:
+    from mahjong.hand_calculating.divider import HandDivider
+    from mahjong.hand_calculating.hand import HandCalculator
+    from mahjong.hand_calculating.hand_config import HandConfig
+    from mahjong.tile import TilesConverter
+
+    calculator = HandCalculator()
+    hands = [
+        (TilesConverter.one_line_string_to_136_array(h), TilesConverter.one_line_string_to_136_array(w)[0])
+        for h, w in RIICHI_HANDS
+    ]
+
+    def work() -> None:
+        for tiles, win in hands:
+            if clear_cache:  # a settlement service sees each hand once
+                HandDivider._divide_hand_impl.cache_clear()
+            calculator.estimate_hand_value(tiles, win, config=HandConfig(is_tsumo=True))
+
+    return per_second(work, len(hands))
+
+
+def slowest_ms(tables: list[dict]) -> float:
+    worst = 0.0
+    for request in tables:
+        worst = max(worst, min(_timed(lambda: settle_mapping(request)) for _ in range(REPEATS)))
+    return worst * 1000
+
+
+def main() -> None:
+    tables = fixed_tables()
+    peer = peer_hands_per_second(clear_cache=True)
+    peer_cached = peer_hands_per_second(clear_cache=False)
+    print(f"peer mahjong.HandCalculator: {peer:9.0f} hands/s (divider cache cleared), "
+          f"{peer_cached:.0f} hands/s (cached)")
+    print(f"{'tables':>14} {'tables/s':>10} {'ratio to peer':>14} {'median ms':>10}")
+    for kind, batch in tables.items():
+        rate = per_second(lambda: [settle_mapping(r) for r in batch], len(batch))
+        median = statistics.median(min(_timed(lambda: settle_mapping(r)) for _ in range(3)) for r in batch)
+        print(f"{kind:>14} {rate:10.0f} {rate / peer:14.2f} {median * 1000:10.3f}")
+    worst = slowest_ms(tables["three_de"])
+    print(f"slowest 3-得 table: {worst:.2f} ms (target < 5 ms)")
+
+
+if __name__ == "__main__":
+    main()
