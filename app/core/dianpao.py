@@ -40,7 +40,7 @@ def dianpao_verdict(table: Table) -> tuple[DianpaoVerdict, list[Problem]]:
     win = table.win
     if win is None:
         return DianpaoVerdict(False, None, "not_applicable", "黄牌: nobody won (R33)"), []
-    if win.self_drawn:
+    if win.self_drawn or win.discarder is None:
         return DianpaoVerdict(False, None, "not_applicable", "self-drawn win: nobody discarded (R36)"), []
     evidence = _evidence(table)
     if win.dianpao is not None:

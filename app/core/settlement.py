@@ -33,11 +33,9 @@ def settle(table: Table) -> Settlement:
     Raises ``TableError`` with every problem when the table cannot happen.
     """
     problems = check_table(table)
-    if problems:
-        raise TableError(problems)
-    verdict, problems = dianpao_verdict(table)
-    if problems:
-        raise TableError(problems)
+    verdict, contradictions = dianpao_verdict(table)
+    if problems or contradictions:
+        raise TableError(problems + contradictions)
     players = _players(table, verdict)
     payments = _payments(table, players, verdict) if table.win else ()
     nets = {seat: 0 for seat in SEATS}
