@@ -91,6 +91,7 @@ def splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int, first_only: bool
     return search.found
 
 
+_RUN_STARTS = tuple(sequence_start_ok(k) for k in KINDS)
 _SEQUENCES = tuple(Group(SEQUENCE, (k, k + 1, k + 2)) for k in KINDS)
 _PUNGS = tuple(Group(PUNG, (k, k, k)) for k in KINDS)
 _PAIRS = tuple(Group(PAIR, (k, k)) for k in KINDS)
@@ -110,9 +111,8 @@ class _Search:
         self.found: list[Split] = []
         self.solo = _wild_only_groups(de)
         # Where a group may start: on a real tile, or a sequence just before one.
-        self.openers = [
-            bool(counts[k]) or (sequence_start_ok(k) and bool(counts[k + 1] or counts[k + 2])) for k in KINDS
-        ]
+        self.openers = [c or (start and (counts[k + 1] or counts[k + 2])) for k, (c, start) in
+                        enumerate(zip(counts, _RUN_STARTS))]
         self.groups: list[Group] = []
         self.stand_ins: list[Kind] = []
 
@@ -128,15 +128,16 @@ class _Search:
         real = counts[k]
         due = due_now + due_next
         groups, stand_ins = self.groups, self.stand_ins
-        max_starts = min(sets, real + jokers - due) if openers[k] and sequence_start_ok(k) else 0
-        for starts in range(max(0, max_starts) + 1):
-            for pungs in range(sets - starts + 1 if real else 1):
-                for pair in range(pairs + 1 if real else 1):
-                    wild = due + starts + 3 * pungs + 2 * pair - real
-                    if wild < 0:
-                        continue
-                    if wild > jokers:
-                        break
+        can_start = min(sets, real + jokers - due) if openers[k] and _RUN_STARTS[k] else 0
+        # Pungs and pairs of 得 alone come in _finish, so only on real tiles here.
+        for pair in range(pairs + 1 if real else 1):
+            for pungs in range(sets + 1 if real else 1):
+                placed = due + 3 * pungs + 2 * pair
+                if placed - real > jokers:
+                    break
+                # Every real tile of this kind is placed; what real tiles miss, 得 fill.
+                for starts in range(max(0, real - placed), min(can_start, sets - pungs, real + jokers - placed) + 1):
+                    wild = placed + starts - real
                     added = starts + pungs + pair
                     groups += (_SEQUENCES[k],) * starts + (_PUNGS[k],) * pungs + (_PAIRS[k],) * pair
                     stand_ins += (k,) * wild

@@ -1,9 +1,6 @@
 """Settling a finished table (§5–§8): totals, payments, 点炮, the next hand."""
 from __future__ import annotations
 
-from fractions import Fraction
-from math import ceil
-
 from .catalogue import ITEMS, LIMIT_PAYMENT
 from .checks import check_table
 from .dianpao import dianpao_verdict, live_phase
@@ -135,7 +132,8 @@ def win_payment(table: Table, winner: PlayerResult, payer: Seat) -> int:
     stakes = self_drawn * sum(s.amount for s in table.stakes if set(s.between) == {payer, win.seat})
     if winner.limit:
         return LIMIT_PAYMENT + dan + stakes
-    return ceil(Fraction(winner.points, 10 * side_divisor(win.seat, payer)) + dan + stakes)
+    # dan and stakes are whole, so rounding the whole amount up rounds this part.
+    return _ceil_div(winner.points, 10 * side_divisor(win.seat, payer)) + dan + stakes
 
 
 def settlement_between(a: Seat, pa: PlayerResult, b: Seat, pb: PlayerResult) -> tuple[Seat, Seat, int] | None:
@@ -147,7 +145,12 @@ def settlement_between(a: Seat, pa: PlayerResult, b: Seat, pb: PlayerResult) -> 
     if pa.points == pb.points:
         return None
     (low, plow), (high, phigh) = sorted(((a, pa), (b, pb)), key=lambda item: item[1].points)
-    return low, high, ceil(Fraction(phigh.points - plow.points, 10 * side_divisor(a, b)))
+    return low, high, _ceil_div(phigh.points - plow.points, 10 * side_divisor(a, b))
+
+
+def _ceil_div(a: int, b: int) -> int:
+    """``a / b`` rounded up: 15 / 10 → 2 (§6: one round-up per payment)."""
+    return -(-a // b)
 
 
 # --- the next hand ----------------------------------------------------------

@@ -22,6 +22,7 @@ WINDS = (EAST, SOUTH, WEST, NORTH)
 DRAGONS = (WHITE, GREEN, RED)
 
 _NUMERALS = "一二三四五六七八九"
+_DIGIT = "123456789"
 _SUIT_NAMES = {"m": "万", "p": "筒", "s": "条"}
 _HONOUR_NAMES = ("东", "南", "西", "北", "白板", "发财", "红中")
 
@@ -75,15 +76,15 @@ def flip_kind(de: Kind) -> Kind:
 def to_mpsz(kinds: Iterable[Kind]) -> str:
     """Compact mpsz, suits in the order given: ``[0, 1, 9]`` -> ``'12m1p'``."""
     out: list[str] = []
-    run_suit = ""
+    run_suit = -1
     for k in kinds:
-        s = suit_of(k)
-        if run_suit and s != run_suit:
-            out.append(run_suit)
-        out.append(str(number_of(k)))
-        run_suit = s
-    if run_suit:
-        out.append(run_suit)
+        suit = k // 9
+        if suit != run_suit and run_suit >= 0:
+            out.append(SUITS[run_suit])
+        out.append(_DIGIT[k % 9])
+        run_suit = suit
+    if run_suit >= 0:
+        out.append(SUITS[run_suit])
     return "".join(out)
 
 
