@@ -2,7 +2,7 @@
 
 Python's ``json`` accepts ``NaN`` and ``Infinity`` (not JSON), keeps the last
 of two equal keys, and raises ``RecursionError`` on deep nesting: all three
-become 400s here.
+become 400s here.  A body over 64 KiB is a 413, chunked or not.
 """
 from __future__ import annotations
 
@@ -12,7 +12,9 @@ from typing import Any, NoReturn
 import flask
 import marshmallow as ma
 from webargs.flaskparser import FlaskParser
-from werkzeug.exceptions import UnsupportedMediaType
+from werkzeug.exceptions import RequestEntityTooLarge, UnsupportedMediaType
+
+from app.settings import MAX_BODY_BYTES
 
 from .errors import FieldError, InvalidBody, schema_errors
 
@@ -24,8 +26,11 @@ class JsonBodyParser(FlaskParser):
         if not req.is_json:
             given = f"not {req.mimetype}" if req.mimetype else "and say so in Content-Type"
             raise UnsupportedMediaType(f"send the body as application/json, {given}")
+        body = req.get_data(cache=True)
+        if len(body) > MAX_BODY_BYTES:
+            raise RequestEntityTooLarge()
         try:
-            return json.loads(req.get_data(cache=True), parse_constant=_reject_constant, object_pairs_hook=_unique)
+            return json.loads(body, parse_constant=_reject_constant, object_pairs_hook=_unique)
         except RecursionError:
             raise _not_json("nested too deeply") from None
         except UnicodeDecodeError as err:

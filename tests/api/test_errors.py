@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import copy
+import io
 import json
 
 import pytest
+from werkzeug.test import EnvironBuilder
 
 from app.api.examples import REQUEST_EXAMPLES
 from app.api.errors import ProblemSchema
@@ -117,6 +119,24 @@ def test_not_json_is_400(client, data):
 
 def test_over_64_kib_is_413(client):
     _problem(client.post("/v1/settle", data=b" " * (64 * 1024 + 1), content_type="application/json"), 413)
+
+
+def test_exactly_64_kib_is_read(client):
+    body = json.dumps(TABLE).encode()
+    body += b" " * (64 * 1024 - len(body))
+    assert client.post("/v1/settle", data=body, content_type="application/json").status_code == 200
+
+
+def test_a_chunked_body_over_64_kib_is_413_not_cut_short(app):
+    """werkzeug truncates a streamed body at the limit; valid JSON must not hide what follows."""
+    body = json.dumps(TABLE).encode()
+    body += b" " * (64 * 1024 - len(body)) + b"garbage"
+    environ = EnvironBuilder(
+        path="/v1/settle", method="POST", input_stream=io.BytesIO(body), content_type="application/json"
+    ).get_environ()
+    del environ["CONTENT_LENGTH"]  # as gunicorn passes a chunked body
+    environ["wsgi.input_terminated"] = True
+    _problem(app.response_class.from_app(app, environ), 413)  # the test client would restore the length
 
 
 @pytest.mark.parametrize("content_type", [None, "text/plain", "application/x-www-form-urlencoded", "application/xml"])

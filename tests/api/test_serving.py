@@ -80,6 +80,10 @@ def test_gunicorn_answers_413_and_405(gunicorn):
         f"{gunicorn.url}/v1/settle", data=b" " * (65 * 1024), headers={"Content-Type": "application/json"}, timeout=10
     )
     assert big.status_code == 413 and big.headers["Content-Type"] == "application/problem+json"
+    chunked = requests.post(
+        f"{gunicorn.url}/v1/settle", data=iter([b" " * 1024] * 65), headers={"Content-Type": "application/json"}, timeout=10
+    )
+    assert chunked.status_code == 413
     wrong = requests.get(f"{gunicorn.url}/v1/settle", timeout=10)
     assert wrong.status_code == 405 and "POST" in wrong.headers["Allow"]
 
