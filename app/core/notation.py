@@ -16,6 +16,7 @@ app.core.notation.NotationError: position 3: 'x' is not a tile digit or suit
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from .tiles import Kind, chinese_name, kind, to_mpsz
@@ -38,6 +39,9 @@ _HONOURS = sorted(
     key=lambda item: -len(item[0]),
 )
 _HONOUR_STARTS = frozenset(name[0] for name, _ in _HONOURS)
+_PLAIN_MPSZ = re.compile(r"(?:[1-9]+[mps]|[1-7]+z| )*")
+_MPSZ_RUN = re.compile(r"([1-9]+)([mpsz])")
+_KIND_OF = {suit: {str(n): kind(n, suit) for n in range(1, 10)} for suit in "mpsz"}
 
 
 class NotationError(ValueError):
@@ -50,6 +54,8 @@ class NotationError(ValueError):
 
 def parse_tiles(text: str) -> tuple[Kind, ...]:
     """Read a tile string into kinds, in the order written."""
+    if _PLAIN_MPSZ.fullmatch(text):  # the common case, read in one pass
+        return tuple(_KIND_OF[suit][digit] for digits, suit in _MPSZ_RUN.findall(text) for digit in digits)
     return tuple(k for _, k in read_tiles(text))
 
 

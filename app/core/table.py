@@ -11,7 +11,7 @@ from enum import Enum
 from typing import Any
 
 from .errors import DE_IN_MELD, FLIP_TILE, NOTATION, Problem
-from .notation import NotationError, read_tiles
+from .notation import NotationError, parse_tiles, read_tiles
 from .seats import SEATS, Seat
 from .tiles import Kind, chinese_name, flip_kind, to_mpsz
 
@@ -135,20 +135,25 @@ class _Reader:
 
     def tiles(self, text: str, path: str, in_meld: bool = False) -> tuple[Kind, ...]:
         try:
-            read = read_tiles(text)
+            kinds = parse_tiles(text)
         except NotationError as err:
             for message in err.messages:
                 self._problem(path, message, NOTATION)
             self.unreadable.add(path)
             return ()
-        for pos, k in read:
+        if self.flip in kinds or (in_meld and self.de in kinds):
+            self._misplaced(text, path, in_meld)
+        return kinds
+
+    def _misplaced(self, text: str, path: str, in_meld: bool) -> None:
+        """Flip tiles held (R10) and 得 in melds (R7), by character position."""
+        for pos, k in read_tiles(text):
             if k == self.flip:
                 self._problem(path, f"position {pos}: {to_mpsz([k])} {chinese_name(k)} is the flip tile: "
                               "it is laid face up and replaced, never held (R10)", FLIP_TILE)
             elif in_meld and k == self.de:
                 self._problem(path, f"position {pos}: {to_mpsz([k])} is the 得 kind, which cannot be "
                               "used in 吃/碰/杠 (R7)", DE_IN_MELD)
-        return tuple(k for _, k in read)
 
     def tile(self, text: str, path: str) -> Kind:
         tiles = self.tiles(text, path)
