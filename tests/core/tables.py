@@ -154,7 +154,8 @@ def nets(result: dict) -> dict[str, int]:
 
 def pays(result: dict) -> list[tuple[str, str, int, str, str | None]]:
     """Sorted (from, to, amount, kind, on_behalf_of) of every payment."""
-    return sorted((p["from"], p["to"], p["amount"], p["kind"], p["on_behalf_of"]) for p in result["payments"])
+    rows = [(p["from"], p["to"], p["amount"], p["kind"], p["on_behalf_of"]) for p in result["payments"]]
+    return sorted(rows, key=lambda r: (*r[:4], r[4] or ""))
 
 
 def problems(req: dict) -> list[tuple[str, str, str]]:
