@@ -5,8 +5,10 @@ Decisions where RULES.md is silent:
 - A pong or exposed kong always came from a discard of its kind, so its kind
   counts as discarded (R35) even without ``claimed``; a chi's discard is
   known only from ``claimed``.
-- ``discards`` lists a player's discards *before* the winning one; once any
-  seat's river is given, a seat without ``discards`` discarded nothing.
+- ``discards`` is a player's river in order.  The discarder's river may end
+  with the winning discard itself or stop just before it: a last entry equal
+  to the winning tile is taken to be that discard, not an earlier one.  Once
+  any seat's river is given, a seat without ``discards`` discarded nothing.
 - The discarder's own hand is judged against the rivers as they were when
   the winning tile was chosen (R36's "every tile left is a 生牌").
 - "Not ready" (未听牌) means no tile at all — a 得 as wild included — would
@@ -20,6 +22,7 @@ from .catalogue import LIVE_PHASE_WALL
 from .errors import DIANPAO, Problem
 from .reading import can_win
 from .result import DianpaoVerdict
+from .seats import Seat
 from .table import MeldType, Table
 from .tiles import Kind, to_mpsz
 
@@ -70,7 +73,7 @@ def _evidence(table: Table) -> _Evidence | None:
     if all(state.discards is None for state in table.seats.values()):
         return None
     win = table.win
-    seen = discarded_kinds(table)
+    seen = discarded_kinds(table, win.discarder, win.tile)
     tile = to_mpsz([win.tile])
     if win.tile in seen:
         return _Evidence(False, f"{tile} had been discarded before, so it was not a 生牌 (R35)")
@@ -82,11 +85,14 @@ def _evidence(table: Table) -> _Evidence | None:
     return _Evidence(True, f"{name} discarded {tile}, a 生牌, with {wall} tiles left in the 生牌阶段 (R36)")
 
 
-def discarded_kinds(table: Table) -> set[Kind]:
-    """R35: every kind discarded so far, claimed discards included."""
+def discarded_kinds(table: Table, discarder: Seat, winning_tile: Kind) -> set[Kind]:
+    """R35: every kind discarded before the winning tile, claimed discards included."""
     seen: set[Kind] = set()
-    for state in table.seats.values():
-        seen.update(state.discards or ())
+    for seat, state in table.seats.items():
+        river = state.discards or ()
+        if seat is discarder and river[-1:] == (winning_tile,):
+            river = river[:-1]
+        seen.update(river)
         for meld in state.melds:
             if meld.type in (MeldType.PONG, MeldType.KONG):
                 seen.add(meld.kind)
