@@ -45,11 +45,13 @@ _KIND_OF = {suit: {str(n): kind(n, suit) for n in range(1, 10)} for suit in "mps
 
 
 class NotationError(ValueError):
-    """A tile string that cannot be read; ``messages`` holds every mistake."""
+    """A tile string that cannot be read; ``messages`` holds every mistake,
+    ``tiles`` the ``(position, kind)`` pairs that could be read around them."""
 
-    def __init__(self, messages: list[str]):
+    def __init__(self, messages: list[str], tiles: tuple[tuple[int, Kind], ...] = ()):
         super().__init__("; ".join(messages))
         self.messages = messages
+        self.tiles = tiles
 
 
 def parse_tiles(text: str) -> tuple[Kind, ...]:
@@ -99,7 +101,7 @@ def read_tiles(text: str) -> tuple[tuple[int, Kind], ...]:
             i += 1
     _flush_unsuited(pending, errors)
     if errors:
-        raise NotationError(errors)
+        raise NotationError(errors, tuple(tiles))
     return tuple(tiles)
 
 

@@ -140,14 +140,15 @@ class _Reader:
             for message in err.messages:
                 self._problem(path, message, NOTATION)
             self.unreadable.add(path)
+            self._misplaced(err.tiles, path, in_meld)
             return ()
         if self.flip in kinds or (in_meld and self.de in kinds):
-            self._misplaced(text, path, in_meld)
+            self._misplaced(read_tiles(text), path, in_meld)
         return kinds
 
-    def _misplaced(self, text: str, path: str, in_meld: bool) -> None:
+    def _misplaced(self, tiles: tuple[tuple[int, Kind], ...], path: str, in_meld: bool) -> None:
         """Flip tiles held (R10) and 得 in melds (R7), by character position."""
-        for pos, k in read_tiles(text):
+        for pos, k in tiles:
             if k == self.flip:
                 self._problem(path, f"position {pos}: {to_mpsz([k])} {chinese_name(k)} is the flip tile: "
                               "it is laid face up and replaced, never held (R10)", FLIP_TILE)
