@@ -6,10 +6,10 @@ Pure Python, no Flask: import it as a library.
     >>> result = settle_mapping(request_body)   # doctest: +SKIP
     >>> result.to_dict()["players"]["south"]["points"]   # doctest: +SKIP
 """
+from .checks import check_table
 from .errors import Problem, TableError
 from .result import Settlement
 from .settlement import settle
-from .checks import check_table
 from .table import Table, read_table
 
 

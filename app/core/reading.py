@@ -112,7 +112,7 @@ class _Search:
         self.solo = _wild_only_groups(de)
         # Where a group may start: on a real tile, or a sequence just before one.
         self.openers = [c or (start and (counts[k + 1] or counts[k + 2])) for k, (c, start) in
-                        enumerate(zip(counts, _RUN_STARTS))]
+                        enumerate(zip(counts, _RUN_STARTS, strict=True))]
         self.groups: list[Group] = []
         self.stand_ins: list[Kind] = []
 
@@ -213,5 +213,6 @@ def describe_reading(reading: Reading, meld_texts: list[str], de: Kind, wait: st
     parts.append(won + (f" ({wait})" if wait else ""))
     if reading.stand_ins:
         d = to_mpsz([de])
-        parts.append("得 " + ", ".join(f"{d} restored" if k == de else f"{d}→{to_mpsz([k])}" for k in reading.stand_ins))
+        stand_ins = (f"{d} restored" if k == de else f"{d}→{to_mpsz([k])}" for k in reading.stand_ins)
+        parts.append("得 " + ", ".join(stand_ins))
     return " | ".join(parts)

@@ -1,46 +1,17 @@
-"""Scoring items (§4–§5): the winner's base and 番 items on a reading
-(R12–R25), the other players' items (R26), and the totals (R25, R27, R28).
-
-Each item is a small named unit built from ``catalogue.ITEMS`` and carries
-the tiles it rests on.
+"""The winner's 牌点 (§4): base and 番 items on each reading of the hand
+(R12–R24), and the reading that scores most (R23).
 """
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from .catalogue import ITEMS, LIMIT_POINTS
+from .items import Item, Score, flipped_items, meld_items, pair_items, score_of, set_items
 from .reading import PAIR, PUNG, SEQUENCE, Group, Reading, Split, splits, winning_slots
-from .result import ScoreItem
 from .table import Meld, MeldType
-from .tiles import WHITE, WINDS, Kind, is_dragon, is_honour_or_terminal, to_mpsz
-
-
-class Item(NamedTuple):
-    """A scoring item as the scorers build it; ``ScoreItem`` is its output form."""
-
-    code: str
-    tiles: tuple[Kind, ...]
-    base: int = 0
-    fan: int = 0
-    name: str | None = None
-
-    def output(self) -> ScoreItem:
-        d = ITEMS[self.code]
-        return ScoreItem(self.code, self.name or d.name, to_mpsz(sorted(self.tiles)), self.base, self.fan, d.rule)
-
-
-@dataclass(frozen=True)
-class Score:
-    base: int
-    fan: int
-    items: tuple[Item, ...]
-
-    def output_items(self) -> tuple[ScoreItem, ...]:
-        return tuple(i.output() for i in self.items)
+from .tiles import WINDS, Kind
 
 
 @dataclass(frozen=True)
@@ -59,68 +30,10 @@ class WinContext:
     last_tile: bool = False
 
 
-def total(score: Score, bonus: int) -> int:
-    """牌点汇总 before rounding: (base + bonus) × 2^番 (R25, R26)."""
-    return (score.base + bonus) << score.fan
-
-
-def round_up(raw: int) -> int:
-    """R27: up to the next multiple of 10 (132 → 140)."""
-    return -(-raw // 10) * 10
-
-
-def is_limit(points: int) -> bool:
-    """R28: 劣子 at 400 or more, judged after rounding."""
-    return points >= LIMIT_POINTS
-
-
-# --- items shared by every player -------------------------------------------
-
-def _set_items(kind: Kind, code: str, tiles: Sequence[Kind], seat_wind: Kind) -> list[Item]:
-    """A pung/kong's base item (R13–R16) and its seat-wind or dragon 番 (R21)."""
-    big = is_honour_or_terminal(kind)
-    base = {"pung": (4, 2), "concealed_pung": (8, 4), "kong": (16, 8), "concealed_kong": (32, 16)}[code]
-    out = [Item(code, tiles, base=base[0] if big else base[1])]
-    if kind == seat_wind:
-        out.append(Item("seat_wind_set", tiles, fan=1))
-    if is_dragon(kind):
-        out.append(Item("dragon_set", tiles, fan=1))
-    return out
-
-
-def _pair_items(kind: Kind, seat_wind: Kind) -> list[Item]:
-    """R12: 2 和 for a pair of own seat wind or a dragon."""
-    return [Item("pair", (kind, kind), base=2)] if kind == seat_wind or is_dragon(kind) else []
-
-
-_MELD_CODES = {MeldType.PONG: "pung", MeldType.KONG: "kong", MeldType.CONCEALED_KONG: "concealed_kong"}
-
-
-def meld_items(melds: Iterable[Meld], seat_wind: Kind) -> list[Item]:
-    out: list[Item] = []
-    for meld in melds:
-        if meld.type is not MeldType.CHI:
-            out += _set_items(meld.kind, _MELD_CODES[meld.type], meld.tiles, seat_wind)
-    return out
-
-
-def flipped_items(flipped: int, flip_kind: Kind) -> list[Item]:
-    """R11: each flipped tile 4 和 and 1 番, winner or not."""
-    if not flipped:
-        return []
-    name = "翻白板" if flip_kind == WHITE else "翻红中"
-    return [Item("flipped", (flip_kind,) * flipped, base=4 * flipped, fan=flipped, name=name)]
-
-
-def score_of(items: Sequence[Item]) -> Score:
-    return Score(sum(i.base for i in items), sum(i.fan for i in items), tuple(items))
-
-
-# --- the winner (R12–R24) ----------------------------------------------------
-
 def winner_score(reading: Reading, ctx: WinContext) -> Score:
     """Every base and 番 item of one reading of the winner's hand."""
-    others = [i for gi, g in enumerate(reading.groups) if gi != reading.win_group for i in _group_items(g, ctx.seat_wind)]
+    groups = enumerate(reading.groups)
+    others = [i for gi, g in groups if gi != reading.win_group for i in _group_items(g, ctx.seat_wind)]
     slot = _slot(reading, ctx)
     chows = _all_chows_item(reading, ctx)
     return score_of([
@@ -232,9 +145,9 @@ def _group_sums(group: Group, seat_wind: Kind) -> tuple[int, int]:
 @lru_cache(maxsize=4096)
 def _group_items(group: Group, seat_wind: Kind, exposed: bool = False) -> tuple[Item, ...]:
     if group.shape is PAIR:
-        return tuple(_pair_items(group.kind, seat_wind))
+        return tuple(pair_items(group.kind, seat_wind))
     if group.shape is PUNG:
-        return tuple(_set_items(group.kind, "pung" if exposed else "concealed_pung", group.kinds, seat_wind))
+        return tuple(set_items(group.kind, "pung" if exposed else "concealed_pung", group.kinds, seat_wind))
     return ()
 
 
@@ -291,36 +204,3 @@ def _has_four_winds(groups: tuple[Group, ...], melds: Iterable[Meld]) -> bool:
     """R24 for the winner: every wind as a set or the pair."""
     kinds = {g.kind for g in groups} | {m.kind for m in melds}
     return all(w in kinds for w in WINDS)
-
-
-# --- the other players (R26) -------------------------------------------------
-
-def other_score(hand: Sequence[Kind], melds: tuple[Meld, ...], flipped: int, seat_wind: Kind, de: Kind, flip_kind: Kind) -> Score:
-    """闲家 items: 得 at face value (R9) except in 四风会齐 (R24)."""
-    counts = Counter(hand)
-    items: list[Item] = []
-    for kind in sorted(counts):
-        n = counts[kind]
-        if n == 2:
-            items += _pair_items(kind, seat_wind)
-        elif n >= 3:
-            items += _set_items(kind, "concealed_pung", (kind,) * n, seat_wind)
-    items += meld_items(melds, seat_wind)
-    items += flipped_items(flipped, flip_kind)
-    if _other_four_winds(counts, melds, seat_wind, de):
-        items.append(Item("four_winds", WINDS, fan=13))
-    return score_of(items)
-
-
-def _other_four_winds(counts: Counter, melds: Iterable[Meld], seat_wind: Kind, de: Kind) -> bool:
-    """R24 for a 闲家: a set of every wind, or a seat-wind pair and sets of
-    the other three; 得 in the concealed hand may stand in for wind tiles."""
-    melded = {m.kind for m in melds if m.type is not MeldType.CHI}
-    short = 0
-    for wind in WINDS:
-        if wind in melded:
-            continue
-        have = 0 if wind == de else counts[wind]
-        short += max(0, (2 if wind == seat_wind else 3) - have)
-    return short <= counts[de]
-

@@ -1,12 +1,12 @@
 """The four seats (R4): 东 is always the dealer; turn order 东→南→西→北."""
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 from .tiles import EAST, Kind
 
 
-class Seat(str, Enum):
+class Seat(StrEnum):
     EAST = "east"
     SOUTH = "south"
     WEST = "west"
@@ -26,12 +26,9 @@ class Seat(str, Enum):
     def chinese(self) -> str:
         return "东南西北"[SEATS.index(self)] + "家"
 
-    def next_hand_seat(self) -> "Seat":
+    def next_hand_seat(self) -> Seat:
         """Where this player sits when the dealer passes (R41): 南 becomes 东 …"""
         return SEATS[(SEATS.index(self) - 1) % 4]
-
-    def __str__(self) -> str:
-        return self.value
 
 
 SEATS = (Seat.EAST, Seat.SOUTH, Seat.WEST, Seat.NORTH)

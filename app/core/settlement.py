@@ -5,18 +5,11 @@ from .catalogue import ITEMS, LIMIT_PAYMENT
 from .checks import check_table
 from .dianpao import dianpao_verdict, live_phase
 from .errors import TableError
+from .items import is_limit, round_up, total
+from .others import other_score
 from .reading import describe_reading
 from .result import DianpaoVerdict, NextHand, Payment, PlayerResult, Settlement
-from .scoring import (
-    Score,
-    WinContext,
-    best_winner_score,
-    is_limit,
-    other_score,
-    round_up,
-    total,
-    wait_item,
-)
+from .scoring import WinContext, best_winner_score, wait_item
 from .seats import SEATS, Seat, side_divisor
 from .table import Table
 from .tiles import flip_kind, to_mpsz
@@ -95,7 +88,8 @@ def _winner(table: Table) -> PlayerResult:
     wait = wait_item(reading.winning_group, reading.win_slot)
     melds = [f"{m.type.value} {to_mpsz(sorted(m.tiles))}" for m in state.melds]
     text = describe_reading(reading, melds, table.de, ITEMS[wait.code].name if wait else None)
-    return PlayerResult(score.base, bonus, score.fan, raw, points, is_limit(points), score.output_items(), text, state.name)
+    items = score.output_items()
+    return PlayerResult(score.base, bonus, score.fan, raw, points, is_limit(points), items, text, state.name)
 
 
 # --- payments ---------------------------------------------------------------

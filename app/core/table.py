@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 from .errors import DE_IN_MELD, FLIP_TILE, NOTATION, Problem
@@ -16,7 +16,7 @@ from .seats import SEATS, Seat
 from .tiles import Kind, chinese_name, flip_kind, to_mpsz
 
 
-class MeldType(str, Enum):
+class MeldType(StrEnum):
     CHI = "chi"
     PONG = "pong"
     KONG = "kong"

@@ -1,0 +1,92 @@
+"""Scoring items as the scorers build them, the items every player can
+score (R11–R16, R21's seat-wind and dragon sets), and the totals (R25–R28).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from .catalogue import ITEMS, LIMIT_POINTS
+from .result import ScoreItem
+from .table import Meld, MeldType
+from .tiles import WHITE, Kind, is_dragon, is_honour_or_terminal, to_mpsz
+
+
+class Item(NamedTuple):
+    """A scoring item as the scorers build it; ``ScoreItem`` is its output form."""
+
+    code: str
+    tiles: tuple[Kind, ...]
+    base: int = 0
+    fan: int = 0
+    name: str | None = None
+
+    def output(self) -> ScoreItem:
+        d = ITEMS[self.code]
+        return ScoreItem(self.code, self.name or d.name, to_mpsz(sorted(self.tiles)), self.base, self.fan, d.rule)
+
+
+@dataclass(frozen=True)
+class Score:
+    base: int
+    fan: int
+    items: tuple[Item, ...]
+
+    def output_items(self) -> tuple[ScoreItem, ...]:
+        return tuple(i.output() for i in self.items)
+
+
+def total(score: Score, bonus: int) -> int:
+    """牌点汇总 before rounding: (base + bonus) × 2^番 (R25, R26)."""
+    return (score.base + bonus) << score.fan
+
+
+def round_up(raw: int) -> int:
+    """R27: up to the next multiple of 10 (132 → 140)."""
+    return -(-raw // 10) * 10
+
+
+def is_limit(points: int) -> bool:
+    """R28: 劣子 at 400 or more, judged after rounding."""
+    return points >= LIMIT_POINTS
+
+
+def set_items(kind: Kind, code: str, tiles: Sequence[Kind], seat_wind: Kind) -> list[Item]:
+    """A pung/kong's base item (R13–R16) and its seat-wind or dragon 番 (R21)."""
+    big = is_honour_or_terminal(kind)
+    base = {"pung": (4, 2), "concealed_pung": (8, 4), "kong": (16, 8), "concealed_kong": (32, 16)}[code]
+    out = [Item(code, tiles, base=base[0] if big else base[1])]
+    if kind == seat_wind:
+        out.append(Item("seat_wind_set", tiles, fan=1))
+    if is_dragon(kind):
+        out.append(Item("dragon_set", tiles, fan=1))
+    return out
+
+
+def pair_items(kind: Kind, seat_wind: Kind) -> list[Item]:
+    """R12: 2 和 for a pair of own seat wind or a dragon."""
+    return [Item("pair", (kind, kind), base=2)] if kind == seat_wind or is_dragon(kind) else []
+
+
+_MELD_CODES = {MeldType.PONG: "pung", MeldType.KONG: "kong", MeldType.CONCEALED_KONG: "concealed_kong"}
+
+
+def meld_items(melds: Iterable[Meld], seat_wind: Kind) -> list[Item]:
+    out: list[Item] = []
+    for meld in melds:
+        if meld.type is not MeldType.CHI:
+            out += set_items(meld.kind, _MELD_CODES[meld.type], meld.tiles, seat_wind)
+    return out
+
+
+def flipped_items(flipped: int, flip_kind: Kind) -> list[Item]:
+    """R11: each flipped tile 4 和 and 1 番, winner or not."""
+    if not flipped:
+        return []
+    name = "翻白板" if flip_kind == WHITE else "翻红中"
+    return [Item("flipped", (flip_kind,) * flipped, base=4 * flipped, fan=flipped, name=name)]
+
+
+def score_of(items: Sequence[Item]) -> Score:
+    return Score(sum(i.base for i in items), sum(i.fan for i in items), tuple(items))

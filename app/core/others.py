@@ -1,0 +1,41 @@
+"""The other players' 牌点 (R26): what lies in their hands, 得 at face value."""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from .items import Item, Score, flipped_items, meld_items, pair_items, score_of, set_items
+from .table import Meld, MeldType
+from .tiles import WINDS, Kind
+
+
+def other_score(
+    hand: Sequence[Kind], melds: tuple[Meld, ...], flipped: int, seat_wind: Kind, de: Kind, flip_kind: Kind
+) -> Score:
+    """闲家 items: 得 at face value (R9) except in 四风会齐 (R24)."""
+    counts = Counter(hand)
+    items: list[Item] = []
+    for kind in sorted(counts):
+        n = counts[kind]
+        if n == 2:
+            items += pair_items(kind, seat_wind)
+        elif n >= 3:
+            items += set_items(kind, "concealed_pung", (kind,) * n, seat_wind)
+    items += meld_items(melds, seat_wind)
+    items += flipped_items(flipped, flip_kind)
+    if _other_four_winds(counts, melds, seat_wind, de):
+        items.append(Item("four_winds", WINDS, fan=13))
+    return score_of(items)
+
+
+def _other_four_winds(counts: Counter, melds: Iterable[Meld], seat_wind: Kind, de: Kind) -> bool:
+    """R24 for a 闲家: a set of every wind, or a seat-wind pair and sets of
+    the other three; 得 in the concealed hand may stand in for wind tiles."""
+    melded = {m.kind for m in melds if m.type is not MeldType.CHI}
+    short = 0
+    for wind in WINDS:
+        if wind in melded:
+            continue
+        have = 0 if wind == de else counts[wind]
+        short += max(0, (2 if wind == seat_wind else 3) - have)
+    return short <= counts[de]
