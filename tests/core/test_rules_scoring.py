@@ -605,3 +605,58 @@ def test_R28_reports_the_uncapped_figure():
     # examples.jsonl limit_winner: (32 + 1) × 2^7 = 4224 → 4230, 劣子.
     s = settle(table("111m 2m 333m 555m 777m 999m", "2m", seat="west", self_drawn=True))["players"]["west"]
     assert (totals(s), s["limit"]) == ((32, 7, 4224, 4230), True)
+
+
+# --- more cases -------------------------------------------------------------------
+
+def test_R19_R23_a_discarded_fourth_tile_is_read_into_a_sequence():
+    # 111m 23m + 1m from west: read 1m into 123m (two-sided on 23m), so 111m stays concealed 8
+    # (in 111m it would be exposed 4).  111m 8 + 999s 8 = 16; 55s pair 0; 17 × 2 = 34 → 40.
+    s = south(table("111m 23m 456p 678p 999s 55s", "1m"))
+    assert scored(s) == [("concealed_pung", 8, 0), ("concealed_pung", 8, 0), ("no_de", 0, 1)]
+    assert totals(s) == (16, 1, 34, 40)
+    assert "won on 1m in 123m" in s["reading"]
+
+
+def test_R8_R21_R22_self_drawn_de_restored_in_an_all_chow_hand():
+    # self-drawn 9p (得) completes 78p → 789p as itself: 得还原 1, none left → 无得 1, 自摸得 1,
+    # and all sequences won two-sided → 旁和 1.  base 自摸 2 → 3 × 16 = 48 → 50.
+    s = south(table("123m 456m 78p 234s 567s 99s", "9p", self_drawn=True))
+    assert scored(s) == [("all_chows", 0, 1), ("de_restored", 0, 1), ("no_de", 0, 1), ("self_drawn", 2, 0),
+                         ("self_drawn_de", 0, 1)]
+    assert totals(s) == (2, 4, 48, 50)
+
+
+def test_R21_all_chows_with_a_wild_de_in_a_sequence():
+    # 56p + 得 (as 4p or 7p) is a sequence; 78m + 9m two-sided: 旁和 1; one 得 → no 得 番.
+    # 1 × 2 = 2 → 10.
+    s = south(table("123m 456m 78m 234p 56p 9p 99s", "9m"))
+    assert scored(s) == [("all_chows", 0, 1)]
+    assert totals(s) == (0, 1, 2, 10)
+
+
+def test_R21_big_single_wait_self_drawn_de():
+    # five melds, self-drawn 得 pairs the lone 8m: pong 999s 4 + 单吊 2 + 自摸 2 = 8;
+    # 大吊车 1 + 自摸得 1 (one 得: no 得 番) → 9 × 4 = 36 → 40.
+    ms = melds(("chi", "123m"), ("chi", "234m"), ("chi", "345m"), ("chi", "678m"), ("pong", "999s"))
+    s = south(table("8m", "9p", self_drawn=True, melds=ms))
+    assert scored(s) == [("big_single_wait", 0, 1), ("pung", 4, 0), ("self_drawn", 2, 0),
+                         ("self_drawn_de", 0, 1), ("single_wait", 2, 0)]
+    assert totals(s) == (8, 2, 36, 40)
+
+
+def test_R21_all_honours_is_a_half_flush():
+    # 111z 222z 333z 444z 666z + 7z 单吊: 5 × 8 + 77z pair 2 + 单吊 2 = 44;
+    # 门风 1 + 字牌刻 1 + 混一色 2 (all honours, decision) + 对对和 2 + 无得 1 + 四风 13 = 20
+    # → 45 × 2^20 = 47 185 920, 劣子.
+    s = south(table("111z 222z 333z 444z 666z 7z", "7z"))
+    assert ("half_flush", 0, 2) in scored(s) and "full_flush" not in [i["code"] for i in s["items"]]
+    assert (totals(s), s["limit"]) == ((44, 20, 47185920, 47185920), True)
+
+
+def test_R24_R33_non_winner_four_winds_in_a_draw_scores_but_nobody_pays():
+    from tests.core.tables import draw
+    res = settle(draw(others={"east": "111z 222z 333z 444z 1357p"}))
+    e = res["players"]["east"]
+    assert (e["fan"], e["limit"], e["net"]) == (14, True, 0)
+    assert res["payments"] == []

@@ -389,3 +389,52 @@ def test_R41_next_hand_directly():
     n = next_hand(t)
     assert (n.dealer, n.dealer_streak, n.stakes_carry_over) == (Seat.SOUTH, 1, False)
     assert n.seats[Seat.EAST] is Seat.NORTH and n.seats[Seat.SOUTH] is Seat.EAST
+
+
+# --- more cases -------------------------------------------------------------------
+
+def test_R35_R36_a_tile_of_someone_elses_pong_in_the_discarders_hand_is_not_live():
+    # west is not ready, but holds 7z, the 4th of east's pong 777z: not every tile is a 生牌 → 点炮.
+    east = {"hand": "1122p 3344p 5566p 7s", "melds": melds(("pong", "777z"))}
+    # east: pong 777z 4 + 字牌刻 1 → 8 → 10.  west pays south 4, east 10/10/1 = 1 for itself and
+    # 1 for north (north owes east 10/10/1 = 1).
+    res = settle(_live(WEST_NOT_READY, {"north": "3m"}, others={"east": east}))
+    assert res["dianpao"]["applied"] is True
+    assert nets(res) == {"east": 2, "south": 4, "west": -6, "north": 0}
+
+
+@pytest.mark.parametrize("river, applied", [
+    ("8s 6m", True),    # decision: a last entry equal to the winning tile is that very discard
+    ("6m 8s", False),   # 6m discarded earlier: not a 生牌 (R35)
+])
+def test_R35_the_discarders_river_may_end_with_the_winning_discard(river, applied):
+    res = settle(_live(WEST_NOT_READY if not applied else WEST_READY, {"west": river}))
+    assert res["dianpao"]["applied"] is applied
+
+
+def test_R37_discarder_pays_each_players_own_dan_and_stakes():
+    # P, 弹 2 (streak 1), east–south stake 5; west 点炮 stated.
+    # east would pay 2 + 2 + 5 = 9, west 1 + 2 = 3, north 1 + 2 = 3: west pays all 15.
+    res = settle(table(P, "6m", dan=2, dianpao=True, stakes=[{"between": ["east", "south"], "amount": 5}]))
+    assert pays(res) == [("west", "south", 3, "win", None), ("west", "south", 3, "win", "north"),
+                         ("west", "south", 9, "win", "east")]
+    assert nets(res) == {"east": 0, "south": 15, "west": -15, "north": 0}
+
+
+def test_R37_the_dealer_as_discarder():
+    # east discards the 点炮: pays its own 2 and 1 each for west and north.
+    res = settle(table(P, "6m", discarder="east", dianpao=True))
+    assert pays(res) == [("east", "south", 1, "win", "north"), ("east", "south", 1, "win", "west"),
+                         ("east", "south", 2, "win", None)]
+    assert nets(res) == {"east": -4, "south": 4, "west": 0, "north": 0}
+
+
+def test_R40_only_the_named_winner_wins_though_another_could_have():
+    # north discards 6m; west (123p 234p 345p 111s 88p 78m) could also have won on it, but south
+    # (north's opposite) has priority over west (north's previous player), and only one wins.
+    # west is scored as a 闲家 by kinds held (R26): 111s 8 + 333p 4 (three 3p) = 12 → 20.
+    # win: east 2, west 1, north 1; R32: east → west 20/10/1 = 2, north → west 20/20 = 1.
+    res = settle(table(P, "6m", discarder="north", others={"west": "123p 234p 345p 111s 88p 78m"}))
+    w = res["players"]["west"]
+    assert (w["bonus"], w["reading"], totals(w)) == (0, None, (12, 0, 12, 20))
+    assert nets(res) == {"east": -4, "south": 4, "west": 2, "north": -2}

@@ -357,3 +357,46 @@ def test_table_error_is_a_value_error_with_problems():
     with pytest.raises(TableError) as err:
         settle_mapping(req)
     assert isinstance(err.value, ValueError) and err.value.problems
+
+
+# --- more cases -------------------------------------------------------------------
+
+def test_R2_traditional_suit_characters_and_full_width_spaces():
+    assert parse_tiles("一萬\u3000三條 五餅 九索") == (0, 20, 13, 26)
+
+
+def test_R2_notation_errors_in_melds_rivers_and_claimed_tiles_have_their_paths():
+    req = table(P, "6m")
+    req["seats"]["east"]["discards"] = "1p x"
+    req["seats"]["north"]["melds"] = [{"type": "pong", "tiles": "7q7z7z", "claimed": "x"}]
+    found = {(p, c, m) for p, c, m in problems(req)}
+    assert ("seats.east.discards", "notation", "position 4: 'x' is not a tile digit or suit") in found
+    assert ("seats.north.melds[0].tiles", "notation", "position 2: 'q' is not a tile digit or suit") in found
+    assert ("seats.north.melds[0].claimed", "notation", "position 1: 'x' is not a tile digit or suit") in found
+
+
+@pytest.mark.parametrize("de, message", [("x", "position 1: 'x' is not a tile digit or suit"),
+                                         ("12m", "expected exactly one tile, got 2")])
+def test_R6_the_de_kind_must_be_one_tile(de, message):
+    req = table(P, "6m")
+    req["de"] = de
+    assert ("de", "notation", message) in problems(req)
+
+
+def test_R10_flip_tile_in_a_draw_is_rejected_too():
+    from tests.core.tables import draw
+    req = draw(others={"north": "5z 1357p 2468p 1357s 246s"})
+    assert ("seats.north.hand", "flip_tile") in problem_codes(req)
+
+
+def test_R12_R4_east_wind_pair_is_easts_own():
+    # east wins with 11z pair: own wind 2; 999s 8 → 10 + 1 = 11 × 2 = 22 → 30.
+    east = settle(table("123m 234m 345m 78m 999s 11z", "6m", seat="east"))["players"]["east"]
+    assert ("pair", "11z", 2, 0) in items(east)
+    assert totals(east) == (10, 1, 22, 30)
+
+
+def test_R5_a_draw_checks_every_hand_size():
+    from tests.core.tables import draw
+    req = draw(others={"west": "1357p 2468p 1357s"})  # 12 tiles
+    assert problem_codes(req) == {("seats.west.hand", "hand_size")}
