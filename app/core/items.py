@@ -13,6 +13,9 @@ from .table import Meld, MeldType
 from .tiles import WHITE, Kind, is_dragon, is_honour_or_terminal, to_mpsz
 
 
+_ORDER = {code: index for index, code in enumerate(ITEMS)}
+
+
 class Item(NamedTuple):
     """A scoring item as the scorers build it; ``ScoreItem`` is its output form."""
 
@@ -34,7 +37,8 @@ class Score:
     items: tuple[Item, ...]
 
     def output_items(self) -> tuple[ScoreItem, ...]:
-        return tuple(i.output() for i in self.items)
+        """In the rule table's order: base items first, then 番 items."""
+        return tuple(i.output() for i in sorted(self.items, key=lambda i: _ORDER[i.code]))
 
 
 def total(score: Score, bonus: int) -> int:
