@@ -16,8 +16,12 @@ class RuleItemSchema(Strict):
     name = fields.String(required=True, metadata={"example": "暗刻"})
     english = fields.String(required=True)
     rule = fields.String(required=True, metadata={"example": "R14"})
-    base = fields.String(required=True, metadata={"description": "和, in words", "example": "8 honour-or-terminal / 4 other"})
-    fan = fields.String(required=True, metadata={"description": "番, in words", "example": "0"})
+    base = fields.Integer(required=True, metadata={"description": "和 (for a set: of simples 2–8)", "example": 4})
+    fan = fields.Integer(required=True, metadata={"description": "番", "example": 0})
+    base_honour_or_terminal = fields.Integer(
+        required=True, allow_none=True, metadata={"description": "和 of a set of honours or terminals", "example": 8}
+    )
+    per_tile = fields.Boolean(required=True, metadata={"description": "scored once per tile (flipped tiles, 得还原)"})
 
 
 class RuleSettingSchema(Strict):

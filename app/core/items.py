@@ -12,7 +12,6 @@ from .result import ScoreItem
 from .table import Meld, MeldType
 from .tiles import WHITE, Kind, is_dragon, is_honour_or_terminal, to_mpsz
 
-
 _ORDER = {code: index for index, code in enumerate(ITEMS)}
 
 
@@ -56,21 +55,28 @@ def is_limit(points: int) -> bool:
     return points >= LIMIT_POINTS
 
 
+def scored(code: str, tiles: Sequence[Kind], *, name: str | None = None) -> Item:
+    """The item ``code`` on ``tiles``, its 和 and 番 from the rule table."""
+    d = ITEMS[code]
+    times = len(tiles) if d.per_tile else 1
+    big = d.base_honour_or_terminal is not None and is_honour_or_terminal(tiles[0])
+    base = d.base_honour_or_terminal if big else d.base
+    return Item(code, tuple(tiles), base * times, d.fan * times, name)
+
+
 def set_items(kind: Kind, code: str, tiles: Sequence[Kind], seat_wind: Kind) -> list[Item]:
     """A pung/kong's base item (R13–R16) and its seat-wind or dragon 番 (R21)."""
-    big = is_honour_or_terminal(kind)
-    base = {"pung": (4, 2), "concealed_pung": (8, 4), "kong": (16, 8), "concealed_kong": (32, 16)}[code]
-    out = [Item(code, tiles, base=base[0] if big else base[1])]
+    out = [scored(code, tiles)]
     if kind == seat_wind:
-        out.append(Item("seat_wind_set", tiles, fan=1))
+        out.append(scored("seat_wind_set", tiles))
     if is_dragon(kind):
-        out.append(Item("dragon_set", tiles, fan=1))
+        out.append(scored("dragon_set", tiles))
     return out
 
 
 def pair_items(kind: Kind, seat_wind: Kind) -> list[Item]:
     """R12: 2 和 for a pair of own seat wind or a dragon."""
-    return [Item("pair", (kind, kind), base=2)] if kind == seat_wind or is_dragon(kind) else []
+    return [scored("pair", (kind, kind))] if kind == seat_wind or is_dragon(kind) else []
 
 
 _MELD_CODES = {MeldType.PONG: "pung", MeldType.KONG: "kong", MeldType.CONCEALED_KONG: "concealed_kong"}
@@ -89,7 +95,7 @@ def flipped_items(flipped: int, flip_kind: Kind) -> list[Item]:
     if not flipped:
         return []
     name = "翻白板" if flip_kind == WHITE else "翻红中"
-    return [Item("flipped", (flip_kind,) * flipped, base=4 * flipped, fan=flipped, name=name)]
+    return [scored("flipped", (flip_kind,) * flipped, name=name)]
 
 
 def score_of(items: Sequence[Item]) -> Score:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from .items import Item, Score, flipped_items, meld_items, pair_items, score_of, set_items
+from .items import Item, Score, flipped_items, meld_items, pair_items, score_of, scored, set_items
 from .table import Meld, MeldType
 from .tiles import WINDS, Kind
 
@@ -24,7 +24,7 @@ def other_score(
     items += meld_items(melds, seat_wind)
     items += flipped_items(flipped, flip_kind)
     if _other_four_winds(counts, melds, seat_wind, de):
-        items.append(Item("four_winds", WINDS, fan=13))
+        items.append(scored("four_winds", WINDS))
     return score_of(items)
 
 

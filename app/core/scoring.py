@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from .items import Item, Score, flipped_items, meld_items, pair_items, score_of, set_items
+from .items import Item, Score, flipped_items, meld_items, pair_items, score_of, scored, set_items
 from .reading import PAIR, PUNG, SEQUENCE, Group, Reading, Split, splits, winning_slots
 from .table import Meld, MeldType
 from .tiles import WINDS, Kind
@@ -83,11 +83,11 @@ def _fixed_items(ctx: WinContext) -> tuple[Item, ...]:
     """Items that do not depend on the reading: melds, flips, how it was won."""
     win = (ctx.win_tile,)
     flags = (
-        (ctx.self_drawn, Item("self_drawn", win, base=2)),  # R17
-        (ctx.last_tile, Item("last_tile", win, fan=1)),
-        (ctx.kong_replacement, Item("kong_replacement", win, fan=1)),
-        (ctx.robbing_kong, Item("robbing_kong", win, fan=1)),
-        (ctx.self_drawn and ctx.win_tile == ctx.de, Item("self_drawn_de", win, fan=1)),
+        (ctx.self_drawn, scored("self_drawn", win)),
+        (ctx.last_tile, scored("last_tile", win)),
+        (ctx.kong_replacement, scored("kong_replacement", win)),
+        (ctx.robbing_kong, scored("robbing_kong", win)),
+        (ctx.self_drawn and ctx.win_tile == ctx.de, scored("self_drawn_de", win)),
     )
     return (
         *meld_items(ctx.melds, ctx.seat_wind),
@@ -101,7 +101,7 @@ def _split_items(split: Split | Reading, ctx: WinContext) -> list[Item]:
     items = _shape_items(split.groups, ctx)
     items += _de_items(split.stand_ins, ctx.de)
     if _has_four_winds(split.groups, ctx.melds):
-        items.append(Item("four_winds", WINDS, fan=13))
+        items.append(scored("four_winds", WINDS))
     return items
 
 
@@ -126,14 +126,14 @@ def _slot_part(group: Group, slot: int, self_drawn: bool, seat_wind: Kind, five_
     if wait:
         items.append(wait)
     if five_melds:
-        items.append(Item("big_single_wait", group.kinds, fan=1))
+        items.append(scored("big_single_wait", group.kinds))
     return _SlotPart(tuple(items), *_sums(items), wait is not None)
 
 
 def _all_chows_item(split: Split | Reading, ctx: WinContext) -> Item | None:
     """旁和 when the wait is two-sided: every set, melds included, a sequence."""
     if all(g.shape is not PUNG for g in split.groups) and all(m.type is MeldType.CHI for m in ctx.melds):
-        return Item("all_chows", _all_tiles(split.groups, ctx.melds), fan=1)
+        return scored("all_chows", _all_tiles(split.groups, ctx.melds))
     return None
 
 
@@ -154,13 +154,13 @@ def _group_items(group: Group, seat_wind: Kind, exposed: bool = False) -> tuple[
 def wait_item(group: Group, slot: int) -> Item | None:
     """R17: 单吊, 嵌档 or 靠柄 for the set the winning tile completes."""
     if group.shape is PAIR:
-        return Item("single_wait", group.kinds, base=2)
+        return scored("single_wait", group.kinds)
     if group.shape is SEQUENCE:
         first = group.kinds[0] % 9
         if slot == 1:
-            return Item("closed_wait", group.kinds, base=2)
+            return scored("closed_wait", group.kinds)
         if (slot == 2 and first == 0) or (slot == 0 and first == 6):
-            return Item("edge_wait", group.kinds, base=2)
+            return scored("edge_wait", group.kinds)
     return None
 
 
@@ -174,11 +174,11 @@ def _shape_items(groups: tuple[Group, ...], ctx: WinContext) -> list[Item]:
     suits.discard(3)
     out: list[Item] = []
     if len(suits) == 1 and not honours:
-        out.append(Item("full_flush", _all_tiles(groups, ctx.melds), fan=4))
+        out.append(scored("full_flush", _all_tiles(groups, ctx.melds)))
     elif honours and len(suits) <= 1:
-        out.append(Item("half_flush", _all_tiles(groups, ctx.melds), fan=2))
+        out.append(scored("half_flush", _all_tiles(groups, ctx.melds)))
     if all(g.shape is not SEQUENCE for g in groups) and all(m.type is not MeldType.CHI for m in ctx.melds):
-        out.append(Item("all_pungs", _all_tiles(groups, ctx.melds), fan=2))
+        out.append(scored("all_pungs", _all_tiles(groups, ctx.melds)))
     return out
 
 
@@ -190,13 +190,13 @@ def _de_items(stand_ins: tuple[Kind, ...], de: Kind) -> list[Item]:
     """R22: restored 得 first (1 番 each), then 无得 / 2 张得 / 3 张得 on the rest."""
     restored = stand_ins.count(de)
     left = len(stand_ins) - restored
-    out = [Item("de_restored", (de,) * restored, fan=restored)] if restored else []
+    out = [scored("de_restored", (de,) * restored)] if restored else []
     if left == 0:
-        out.append(Item("no_de", (), fan=1))
+        out.append(scored("no_de", ()))
     elif left == 2:
-        out.append(Item("two_de", (de,) * 2, fan=1))
+        out.append(scored("two_de", (de,) * 2))
     elif left == 3:
-        out.append(Item("three_de", (de,) * 3, fan=2))
+        out.append(scored("three_de", (de,) * 3))
     return out
 
 

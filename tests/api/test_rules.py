@@ -13,8 +13,10 @@ def test_rule_table(client):
         "name": "暗刻",
         "english": "concealed pung",
         "rule": "R14",
-        "base": "8 honour-or-terminal / 4 other",
-        "fan": "0",
+        "base": 4,
+        "fan": 0,
+        "base_honour_or_terminal": 8,
+        "per_tile": False,
     }
     assert body["settings"] == [
         {"name": s.name, "default": s.default, "rule": s.rule, "description": s.description} for s in SETTINGS
