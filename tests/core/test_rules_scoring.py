@@ -660,3 +660,20 @@ def test_R24_R33_non_winner_four_winds_in_a_draw_scores_but_nobody_pays():
     e = res["players"]["east"]
     assert (e["fan"], e["limit"], e["net"]) == (14, True, 0)
     assert res["payments"] == []
+
+
+def test_R21_four_melds_and_a_single_wait_is_no_big_single_wait():
+    # 4 chi melds + 999s 8m in hand, won on 8m: 999s 8 + 单吊 2 = 10; only 无得 → 22 → 30.
+    ms = melds(("chi", "123m"), ("chi", "234m"), ("chi", "345m"), ("chi", "678m"))
+    s = south(table("999s 8m", "8m", melds=ms))
+    assert scored(s) == [("concealed_pung", 8, 0), ("no_de", 0, 1), ("single_wait", 2, 0)]
+    assert totals(s) == (10, 1, 22, 30)
+
+
+def test_R24_R9_a_non_winners_de_tiles_stand_in_only_once():
+    # 得 = 1z.  west holds 111z (得, at face value a 东 pung, R9) 222z 333z and one 4z: for 四风会齐 the
+    # three 得 may be 东 or fill 4z, not both — 东 needs 3 and 4z 2 more: 5 > 3, so no 四风.
+    # west: 111z 8 + 222z 8 + 333z 8 (门风 1) = 24 → 48 → 50.
+    w = settle(table(P, "6m", de="1z", others={"west": "111z 222z 333z 4z 1357p 24p"}))["players"]["west"]
+    assert "four_winds" not in [i["code"] for i in w["items"]]
+    assert totals(w) == (24, 1, 48, 50)
