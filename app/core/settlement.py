@@ -50,6 +50,13 @@ def _with_net(player: PlayerResult, net: int) -> PlayerResult:
 # --- 牌点汇总 -----------------------------------------------------------------
 
 def _players(table: Table, verdict: DianpaoVerdict) -> dict[Seat, PlayerResult]:
+    """Every seat's 牌点汇总.
+
+    Decisions where RULES.md is silent: on a 黄牌 every seat is still scored
+    by R26, for information (nothing is paid); a 点炮 discarder keeps the
+    ``base``, ``fan``, ``raw`` and items of the hand, so the table sees what
+    was forfeited, while ``points`` is 0 and not 劣子 as R37 says.
+    """
     players = {}
     for seat in SEATS:
         state = table.seats[seat]
@@ -115,7 +122,7 @@ def _payments(table: Table, players: dict[Seat, PlayerResult], verdict: DianpaoV
             out.append(Payment(payer, payee, amount, SETTLEMENT))
         elif payee is not discarder:  # R37.4: the discarder pays what the other two owe
             out.append(Payment(discarder, payee, amount, SETTLEMENT, payer))
-    return [p for p in out if p.amount]
+    return [p for p in out if p.amount]  # a zero amount is no transfer, so no row
 
 
 def win_payment(table: Table, winner: PlayerResult, payer: Seat) -> int:
