@@ -138,7 +138,7 @@ def test_R32_exactly_one_limit_and_both_limit():
 
 
 def test_R32_equal_points_pay_nothing_and_zero_rows_are_omitted():
-    # east and west both hold 111z-free 0-point fillers; only win rows appear.
+    # east, west and north hold 0-point fillers: equal points, so no R32 rows; only the 3 win rows.
     res = settle(table(P, "6m"))
     assert all(p["kind"] == "win" for p in res["payments"])
     assert len(res["payments"]) == 3
