@@ -9,7 +9,7 @@ from .items import is_limit, round_up, total
 from .others import other_score
 from .reading import describe_reading
 from .result import DianpaoVerdict, NextHand, Payment, PlayerResult, Settlement
-from .scoring import WinContext, best_winner_score, wait_item
+from .winner import WinContext, best_winner_score, wait_item
 from .seats import SEATS, Seat, side_divisor
 from .table import Table
 from .tiles import flip_kind, to_mpsz
