@@ -87,7 +87,6 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Any
 
-
 # A small tile reader of our own (R2), so that the oracle imports nothing from
 # app.core (whose package __init__ pulls in the scoring core).
 _NUM = {str(n): n for n in range(1, 10)} | {c: n for n, c in enumerate("一二三四五六七八九", 1)}

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask import jsonify
 from flask_smorest import Blueprint
 
 from app.core import settle_mapping
@@ -23,7 +24,7 @@ blp = SettleBlueprint("settle", __name__, url_prefix="/v1", description="Settle 
 
 
 @blp.route("/settle", methods=["POST"])
-@blp.arguments(SettleRequestSchema, examples=REQUEST_EXAMPLES)
+@blp.arguments(SettleRequestSchema(), examples=REQUEST_EXAMPLES)
 @blp.response(200, SettleResponseSchema, example=RESPONSE_EXAMPLE, description="the settlement")
 @blp.alt_response(200, schema={"type": "string"}, content_type=TEXT, success=True, description="the settlement")
 @blp.alt_response(413, "REQUEST_ENTITY_TOO_LARGE")
@@ -37,4 +38,4 @@ def settle(table: dict[str, Any]):
     result = settle_mapping(table).to_dict()
     if wants_text():
         return text_response(summary(table, result))
-    return result
+    return jsonify(result)

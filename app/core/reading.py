@@ -19,7 +19,14 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import NamedTuple
 
-from .tiles import KINDS, Kind, is_honour_or_terminal, sequence_start_ok, suit_of, to_mpsz
+from .tiles import (
+    KINDS,
+    Kind,
+    is_honour_or_terminal,
+    sequence_start_ok,
+    suit_of,
+    to_mpsz,
+)
 
 PAIR, PUNG, SEQUENCE = "pair", "pung", "sequence"
 

@@ -9,10 +9,10 @@ from .items import is_limit, round_up, total
 from .others import other_score
 from .reading import describe_reading
 from .result import DianpaoVerdict, NextHand, Payment, PlayerResult, Settlement
-from .winner import WinContext, best_winner_score, wait_item
 from .seats import SEATS, Seat, side_divisor
 from .table import Table
 from .tiles import flip_kind, to_mpsz
+from .winner import WinContext, best_winner_score, wait_item
 
 WIN, SETTLEMENT = "win", "settlement"
 

@@ -8,7 +8,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from .items import Item, Score, flipped_items, meld_items, pair_items, score_of, scored, set_items
+from .items import (
+    Item,
+    Score,
+    flipped_items,
+    meld_items,
+    pair_items,
+    score_of,
+    scored,
+    set_items,
+)
 from .reading import PAIR, PUNG, SEQUENCE, Group, Reading, Split, splits, winning_slots
 from .table import Meld, MeldType
 from .tiles import WINDS, Kind

@@ -1,7 +1,6 @@
 """Properties over random valid tables (``tests/strategies.py``), and the
 differential check against the independent brute-force ``tests/oracle.py``."""
 import copy
-import random
 import re
 
 from hypothesis import HealthCheck, assume, given, settings

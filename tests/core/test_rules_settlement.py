@@ -11,11 +11,21 @@ from __future__ import annotations
 
 import pytest
 
-from app.core.settlement import next_hand, settlement_between, win_payment
 from app.core.result import PlayerResult
 from app.core.seats import Seat
+from app.core.settlement import next_hand, settlement_between, win_payment
 from app.core.table import read_table
-from tests.core.tables import draw, melds, nets, pays, problem_codes, problems, settle, table, totals
+from tests.core.tables import (
+    draw,
+    melds,
+    nets,
+    pays,
+    problem_codes,
+    problems,
+    settle,
+    table,
+    totals,
+)
 
 P = "123m 234m 345m 78m 999s 88m"
 EAST_40 = "123m 234m 345p 78m 111z 88m"  # east wins: 111z 8 (门风 1) + 无得 1 → 9 × 4 = 36 → 40
