@@ -18,7 +18,7 @@ class Settings:
     log_level: str = "info"
 
     @classmethod
-    def from_env(cls, env: Mapping[str, str] = os.environ) -> "Settings":
+    def from_env(cls, env: Mapping[str, str] = os.environ) -> Settings:
         """``PORT``, ``WEB_CONCURRENCY`` (default: the usable cores),
         ``TIMEOUT`` (10 s), ``MAX_REQUESTS``, ``MAX_REQUESTS_JITTER``, ``LOG_LEVEL``."""
         return cls(

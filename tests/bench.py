@@ -102,7 +102,7 @@ def peer_hands_per_second(clear_cache: bool) -> float:
 def slowest_ms(tables: list[dict]) -> float:
     worst = 0.0
     for request in tables:
-        worst = max(worst, min(_timed(lambda: settle_mapping(request)) for _ in range(REPEATS)))
+        worst = max(worst, min(_timed(lambda r=request: settle_mapping(r)) for _ in range(REPEATS)))
     return worst * 1000
 
 
@@ -114,8 +114,8 @@ def main() -> None:
           f"{peer_cached:.0f} hands/s (cached)")
     print(f"{'tables':>14} {'tables/s':>10} {'ratio to peer':>14} {'median ms':>10}")
     for kind, batch in tables.items():
-        rate = per_second(lambda: [settle_mapping(r) for r in batch], len(batch))
-        median = statistics.median(min(_timed(lambda: settle_mapping(r)) for _ in range(3)) for r in batch)
+        rate = per_second(lambda b=batch: [settle_mapping(r) for r in b], len(batch))
+        median = statistics.median(min(_timed(lambda r=r: settle_mapping(r)) for _ in range(3)) for r in batch)
         print(f"{kind:>14} {rate:10.0f} {rate / peer:14.2f} {median * 1000:10.3f}")
     worst = slowest_ms(tables["three_de"])
     print(f"slowest 3-得 table: {worst:.2f} ms (target < 5 ms)")
