@@ -9,7 +9,7 @@ import pytest
 import schemathesis
 from schemathesis.config import SchemathesisConfig
 
-from .conftest import ROOT
+from tests.server import ROOT
 
 CHECKS = (
     "not_a_server_error",

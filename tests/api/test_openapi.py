@@ -6,7 +6,7 @@ import re
 import pytest
 import yaml
 
-from .conftest import ROOT
+from tests.server import ROOT
 
 NAMED = ["SettleRequest", "Seat", "Meld", "Win", "Stake", "SettleResponse", "PlayerResult", "ScoreItem", "Payment", "Problem"]
 

@@ -13,8 +13,7 @@ import requests
 
 from app.api import health
 from app.api.examples import REQUEST_EXAMPLES
-
-from .conftest import ROOT
+from tests.server import ROOT
 
 
 def test_probes(client, monkeypatch):

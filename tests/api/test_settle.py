@@ -8,12 +8,11 @@ from hypothesis import HealthCheck, given, settings
 
 from app.api.examples import REQUEST_EXAMPLES, RESPONSE_EXAMPLE
 from app.api.settlement_schema import SettleResponseSchema
+from tests.server import ROOT
 from tests.strategies import tables
 
-from .conftest import ROOT
-
-SHARED_EXAMPLES = ROOT.parent / "shared" / "examples.jsonl"
-WORKED = [json.loads(line) for line in SHARED_EXAMPLES.read_text(encoding="utf-8").splitlines()] if SHARED_EXAMPLES.exists() else []
+EXAMPLES = ROOT / "tests" / "data" / "examples.jsonl"
+WORKED = [json.loads(line) for line in EXAMPLES.read_text(encoding="utf-8").splitlines()]
 
 
 def _subset(want, got, where=""):
@@ -24,7 +23,6 @@ def _subset(want, got, where=""):
         assert got == want, where
 
 
-@pytest.mark.skipif(not WORKED, reason="shared/examples.jsonl is not beside the repo")
 @pytest.mark.parametrize("example", WORKED, ids=[e["name"] for e in WORKED])
 def test_worked_examples_over_http(client, example):
     response = client.post("/v1/settle", json=example["request"])
