@@ -95,7 +95,7 @@ def discarded_kinds(table: Table, discarder: Seat, winning_tile: Kind) -> set[Ki
         seen.update(river)
         for meld in state.melds:
             if meld.type in (MeldType.PONG, MeldType.KONG):
-                seen.add(meld.kind)
+                seen.update(meld.tiles)
             if meld.claimed is not None:
                 seen.add(meld.claimed)
     return seen

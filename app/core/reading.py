@@ -86,6 +86,8 @@ def splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int, first_only: bool
     Groups made of 得 alone are tried for one kind of each scoring class
     only (``_wild_only_groups``): the others would score alike.
     """
+    if len(tiles) != 3 * sets_needed + 2:
+        return []
     counts = [0] * 34
     jokers = 0
     for k in tiles:
