@@ -1,11 +1,15 @@
 """gunicorn settings: ``gunicorn -c gunicorn.conf.py`` serves the app on ``PORT``.
 
 Environment (see ``app/settings.py``): ``PORT`` (8000), ``WEB_CONCURRENCY``
-(workers; default one per usable core), ``TIMEOUT`` (10 s), ``MAX_REQUESTS``
-and ``MAX_REQUESTS_JITTER``, ``LOG_LEVEL``.
+(workers; default one per usable core), ``TIMEOUT`` (10 s), ``DRAIN_SECONDS``
+(5 s), ``MAX_REQUESTS`` and ``MAX_REQUESTS_JITTER``, ``LOG_LEVEL``.
 """
+import glob
+import math
 import os
+import shutil
 import signal
+import tempfile
 
 from app.settings import Settings
 
@@ -20,7 +24,8 @@ worker_class = "sync"
 # The slowest table found (three 得, every reading tried) settles in ~35 ms
 # through the whole app; 10 s is room for a starved machine, not for a hang.
 timeout = settings.timeout
-graceful_timeout = settings.timeout
+# A stopping worker serves on through the drain, then finishes the request in hand.
+graceful_timeout = math.ceil(settings.drain) + settings.timeout
 keepalive = 2
 # Recycle workers now and then; the jitter keeps them from restarting together.
 max_requests = settings.max_requests
@@ -32,22 +37,56 @@ if os.path.isdir("/dev/shm"):
 # (tests, make run) would fight over its one default path.
 control_socket_disable = True
 
-accesslog = "-"
+# The app writes one JSON line per request to stdout (app/api/telemetry.py);
+# gunicorn's own access line would be a second one.
+accesslog = None
 errorlog = "-"
 loglevel = settings.log_level
-# The request id comes from the response header the app always sets (app/api/request_id.py).
-access_log_format = '%(h)s "%(r)s" %(s)s %(B)sB %(M)sms request_id=%({x-request-id}o)s'
+
+_made_metrics_dir = None
+
+
+def on_starting(server):
+    """prometheus_client multiprocess mode: workers write their metrics to files
+    in one directory, named before they import the app and empty at start."""
+    global _made_metrics_dir
+    metrics_dir = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if not metrics_dir:
+        shm = "/dev/shm" if os.path.isdir("/dev/shm") else None
+        metrics_dir = _made_metrics_dir = tempfile.mkdtemp(prefix="jiaojiang-metrics-", dir=shm)
+    for stale in glob.glob(os.path.join(metrics_dir, "*.db")):
+        os.remove(stale)
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
+
+
+def child_exit(server, worker):
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid)
+
+
+def on_exit(server):
+    if _made_metrics_dir:
+        shutil.rmtree(_made_metrics_dir, ignore_errors=True)
 
 
 def post_worker_init(worker):
-    """On SIGTERM, /readyz answers 503 while the worker finishes what it has."""
-    from app.api.health import start_draining
+    """On SIGTERM the worker answers /readyz with 503 at once and keeps serving
+    for DRAIN_SECONDS, time for a load balancer to stop sending it requests;
+    then gunicorn's own handler stops it after the request in hand."""
+    from app.api import health
 
     stop = signal.getsignal(signal.SIGTERM)
 
     def drain_then_stop(signum, frame):
-        start_draining()
-        stop(signum, frame)
+        if health.draining():
+            return
+        health.start_draining()
+        if settings.drain > 0:
+            signal.signal(signal.SIGALRM, lambda *_: stop(signum, frame))
+            signal.setitimer(signal.ITIMER_REAL, settings.drain)
+        else:
+            stop(signum, frame)
 
     signal.signal(signal.SIGTERM, drain_then_stop)
     signal.siginterrupt(signal.SIGTERM, False)

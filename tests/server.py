@@ -10,7 +10,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,9 +39,10 @@ class Server:
         children = Path(f"/proc/{self.master}/task/{self.master}/children")
         return sorted(int(pid) for pid in children.read_text().split())
 
-    def wait_for_workers(self, count: int, timeout: float = 10) -> list[int]:
+    def wait_for_workers(self, count: int, gone: Iterable[int] = (), timeout: float = 10) -> list[int]:
+        """Wait until ``count`` workers run, none of them in ``gone``."""
         deadline = time.monotonic() + timeout
-        while len(pids := self.workers()) != count:
+        while len(pids := self.workers()) != count or set(pids) & set(gone):
             if time.monotonic() > deadline:
                 raise ServerError(f"{len(pids)} workers, not {count}:\n{self.log.read_text()}")
             time.sleep(0.05)

@@ -8,7 +8,7 @@ from flask_smorest import Api
 
 from app.core import TableError
 
-from . import docs, health, request_id, rules, settle
+from . import docs, health, metrics, request_id, rules, settle, telemetry
 from .errors import ProblemSchema, http_problem, table_problem
 from .media import PROBLEM, TEXT
 from .openapi import only_null_alternative
@@ -53,10 +53,11 @@ class SettlementApi(Api):
 
 def init_app(app: Flask) -> None:
     app.config.update(CONFIG)
+    telemetry.init_app(app)  # first: its after_request then runs last, and logs the echoed request id
     request_id.init_app(app)
     api = SettlementApi(app)
     api.ma_plugin.converter.add_attribute_function(only_null_alternative)
-    for blueprint in (settle.blp, rules.blp, health.blp):
+    for blueprint in (settle.blp, rules.blp, health.blp, metrics.blp):
         api.register_blueprint(blueprint)
     app.register_error_handler(TableError, table_problem)
     docs.register(app, api)

@@ -11,11 +11,12 @@ from http import HTTPStatus
 
 import marshmallow as ma
 from flask import Response, json
-from werkzeug.exceptions import BadRequest, HTTPException, RequestEntityTooLarge
+from werkzeug.exceptions import BadRequest, HTTPException, RequestEntityTooLarge, UnsupportedMediaType
 
 from app.core import TableError
 from app.settings import MAX_BODY_BYTES
 
+from . import metrics
 from .media import PROBLEM, text_response, wants_text
 
 INVALID_REQUEST = "urn:jiaojiang:problem:invalid-request"
@@ -50,7 +51,10 @@ class FieldErrorSchema(ma.Schema):
     message = ma.fields.String(required=True, metadata={"description": "tile strings name a 1-based `position N`"})
     code = ma.fields.String(
         required=True,
-        metadata={"description": "stable code to switch on: `schema` and `json` (400), or the rules core's (422)"},
+        metadata={
+            "description": "stable code to switch on: `json` or `schema` (400), `too_large` (413), "
+            "`media_type` (415), or the rules core's (422)"
+        },
     )
 
 
@@ -103,6 +107,7 @@ def problem(
     headers: Iterable[tuple[str, str]] = (),
 ) -> Response:
     errors = list(errors)
+    metrics.request_refused(e.code for e in errors)
     title = HTTPStatus(status).phrase
     if wants_text():
         lines = [f"{status} {_CHINESE_TITLES.get(status, title)}：{detail}"]
@@ -127,7 +132,11 @@ def http_problem(error: HTTPException) -> Response:
     if isinstance(error, InvalidBody):
         return problem(400, error.description, type=INVALID_REQUEST, errors=error.errors, headers=headers)
     if isinstance(error, RequestEntityTooLarge):
-        return problem(413, f"the body is over {MAX_BODY_BYTES // 1024} KiB", headers=headers)
+        detail = f"the body is over {MAX_BODY_BYTES // 1024} KiB"
+        return problem(413, detail, errors=[FieldError("", detail, "too_large")], headers=headers)
+    if isinstance(error, UnsupportedMediaType):
+        detail = error.description
+        return problem(415, detail, errors=[FieldError("", detail, "media_type")], headers=headers)
     return problem(error.code or 500, error.description or "", headers=headers)
 
 

@@ -13,8 +13,12 @@ _draining = threading.Event()
 
 
 def start_draining() -> None:
-    """Called on SIGTERM (see ``gunicorn.conf.py``): stop taking new traffic."""
+    """Called on SIGTERM (see ``gunicorn.conf.py``): ask for no more traffic."""
     _draining.set()
+
+
+def draining() -> bool:
+    return _draining.is_set()
 
 
 class HealthSchema(Strict):
@@ -35,7 +39,7 @@ def livez():
 @blp.response(200, HealthSchema)
 @blp.alt_response(503, "SERVICE_UNAVAILABLE")
 def readyz():
-    """Ready to serve; 503 once the worker is shutting down."""
-    if _draining.is_set():
+    """Ready to serve; 503 from SIGTERM on, while the worker drains before it stops."""
+    if draining():
         return problem(503, "shutting down")
     return {"status": "ok"}

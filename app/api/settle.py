@@ -8,6 +8,7 @@ from flask_smorest import Blueprint
 
 from app.core import settle_mapping
 
+from . import metrics
 from .body import JsonBodyParser
 from .examples import REQUEST_EXAMPLES, RESPONSE_EXAMPLE
 from .media import TEXT, text_response, wants_text
@@ -36,6 +37,7 @@ def settle(table: dict[str, Any]):
     Send `Accept: text/plain` for a short Chinese summary instead of JSON.
     """
     result = settle_mapping(table).to_dict()
+    metrics.table_settled(result["outcome"], result["dianpao"]["applied"])
     if wants_text():
         return text_response(summary(table, result))
     return jsonify(result)

@@ -1,12 +1,11 @@
-"""Serving: probes, gunicorn's settings and access log, the Dockerfile."""
+"""Serving: probes, gunicorn's settings, the request log, the Dockerfile."""
 from __future__ import annotations
 
+import json
 import runpy
-import signal
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 
 import requests
@@ -26,33 +25,23 @@ def test_probes(client, monkeypatch):
     assert client.get("/livez").status_code == 200
 
 
-def test_sigterm_starts_draining_then_stops_the_worker(monkeypatch):
-    monkeypatch.setattr(health, "_draining", threading.Event())
-    stopped = []
-    previous = signal.signal(signal.SIGTERM, lambda *args: stopped.append(args[0]))
-    try:
-        runpy.run_path(str(ROOT / "gunicorn.conf.py"))["post_worker_init"](worker=None)
-        signal.raise_signal(signal.SIGTERM)
-    finally:
-        signal.signal(signal.SIGTERM, previous)
-    assert health._draining.is_set() and stopped == [signal.SIGTERM]
-
-
 def test_gunicorn_settings_from_the_environment(monkeypatch):
     monkeypatch.setenv("PORT", "9123")
     monkeypatch.setenv("WEB_CONCURRENCY", "3")
     monkeypatch.setenv("TIMEOUT", "12")
+    monkeypatch.setenv("DRAIN_SECONDS", "2.5")
     conf = runpy.run_path(str(ROOT / "gunicorn.conf.py"))
     assert conf["bind"] == "0.0.0.0:9123"
     assert conf["workers"] == 3
     assert conf["timeout"] == 12
+    assert conf["graceful_timeout"] == 15  # the drain, then a request's full time
     assert conf["max_requests"] > 0 and conf["max_requests_jitter"] > 0
-    assert conf["accesslog"] == "-"
+    assert conf["accesslog"] is None  # the app logs each request itself
     monkeypatch.delenv("WEB_CONCURRENCY")
     assert runpy.run_path(str(ROOT / "gunicorn.conf.py"))["workers"] >= 1
 
 
-def test_gunicorn_serves_and_logs_the_request_id(gunicorn):
+def test_one_json_log_line_per_request(gunicorn):
     response = requests.post(
         f"{gunicorn.url}/v1/settle",
         json=REQUEST_EXAMPLES["discard_win"]["value"],
@@ -60,18 +49,25 @@ def test_gunicorn_serves_and_logs_the_request_id(gunicorn):
         timeout=10,
     )
     assert response.status_code == 200 and response.headers["X-Request-ID"] == "scorer-7"
-    generated = requests.get(f"{gunicorn.url}/livez", timeout=10).headers["X-Request-ID"]
-    log = _log_once_it_has(gunicorn.log, f"request_id={generated}")
-    assert '"POST /v1/settle HTTP/1.1" 200' in log and "request_id=scorer-7" in log
-
-
-def _log_once_it_has(log: Path, text: str) -> str:
-    """gunicorn writes the access line just after the response goes out."""
-    deadline = time.monotonic() + 10
-    while text not in (content := log.read_text()) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert text in content
-    return content
+    generated = requests.get(f"{gunicorn.url}/nowhere", timeout=10).headers["X-Request-ID"]
+    log = gunicorn.log_once_it_has(f'"request_id": "{generated}"')
+    lines = [json.loads(line) for line in log.splitlines() if line.startswith("{")]
+    settled = [line for line in lines if line["request_id"] == "scorer-7"]
+    assert len(settled) == 1
+    assert settled[0] | {"time": "", "duration_ms": 0} == {
+        "time": "",
+        "request_id": "scorer-7",
+        "pid": settled[0]["pid"],
+        "method": "POST",
+        "route": "/v1/settle",
+        "path": "/v1/settle",
+        "status": 200,
+        "duration_ms": 0,
+    }
+    assert settled[0]["pid"] in gunicorn.workers() and settled[0]["duration_ms"] > 0
+    unmatched = next(line for line in lines if line["request_id"] == generated)
+    assert (unmatched["route"], unmatched["path"], unmatched["status"]) == ("<unmatched>", "/nowhere", 404)
+    assert "HTTP/1.1" not in log  # no second, gunicorn-made access line
 
 
 def test_gunicorn_answers_413_and_405(gunicorn):
@@ -80,7 +76,10 @@ def test_gunicorn_answers_413_and_405(gunicorn):
     )
     assert big.status_code == 413 and big.headers["Content-Type"] == "application/problem+json"
     chunked = requests.post(
-        f"{gunicorn.url}/v1/settle", data=iter([b" " * 1024] * 65), headers={"Content-Type": "application/json"}, timeout=10
+        f"{gunicorn.url}/v1/settle",
+        data=iter([b" " * 1024] * 65),
+        headers={"Content-Type": "application/json"},
+        timeout=10,
     )
     assert chunked.status_code == 413
     wrong = requests.get(f"{gunicorn.url}/v1/settle", timeout=10)

@@ -1,0 +1,73 @@
+"""``GET /metrics``: Prometheus text exposition, summed over gunicorn's workers.
+
+Under gunicorn each worker writes its values to files in
+``PROMETHEUS_MULTIPROC_DIR`` (``gunicorn.conf.py`` sets and empties it before
+any worker starts) and a scrape adds them up; in a single process (tests,
+``flask run``) the default registry answers.
+"""
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+
+from flask import Response
+from flask_smorest import Blueprint
+from prometheus_client import REGISTRY, CollectorRegistry, Counter, Histogram, generate_latest
+from prometheus_client.exposition import CONTENT_TYPE_PLAIN_0_0_4
+from prometheus_client.multiprocess import MultiProcessCollector
+
+EXPOSITION = "text/plain; version=0.0.4"
+
+REQUESTS = Counter(
+    "jiaojiang_http_requests", "HTTP requests answered, by route and status", ["method", "route", "status"]
+)
+LATENCY = Histogram(
+    "jiaojiang_http_request_duration_seconds",
+    "Time from the request reaching the app to its response, by route and status",
+    ["method", "route", "status"],
+    # A table settles in 0.3–3 ms; the worst one takes ~35 ms.
+    buckets=(0.0005, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 10.0),
+)
+TABLES = Counter(
+    "jiaojiang_tables_settled",
+    "Tables settled, by outcome (win or draw) and whether 点炮 applied",
+    ["outcome", "dianpao"],
+)
+REJECTED = Counter(
+    "jiaojiang_validation_failures",
+    "Requests refused for what they sent, by kind: json, schema, too_large, media_type, or the rules core's code",
+    ["kind"],
+)
+
+
+def request_answered(method: str, route: str, status: int, seconds: float) -> None:
+    REQUESTS.labels(method, route, status).inc()
+    LATENCY.labels(method, route, status).observe(seconds)
+
+
+def table_settled(outcome: str, dianpao: bool) -> None:
+    TABLES.labels(outcome, "true" if dianpao else "false").inc()
+
+
+def request_refused(kinds: Iterable[str]) -> None:
+    """Count each kind of problem once per request."""
+    for kind in set(kinds):
+        REJECTED.labels(kind).inc()
+
+
+blp = Blueprint("metrics", __name__, description="Monitoring")
+
+
+@blp.route("/metrics", methods=["GET"])
+@blp.response(200, {"type": "string"}, content_type=EXPOSITION, description="Prometheus text format 0.0.4")
+def metrics():
+    """Request counts and latency by route and status, tables settled by outcome, validation failures by kind."""
+    return Response(generate_latest(_registry()), content_type=CONTENT_TYPE_PLAIN_0_0_4)
+
+
+def _registry() -> CollectorRegistry:
+    if "PROMETHEUS_MULTIPROC_DIR" not in os.environ:
+        return REGISTRY
+    registry = CollectorRegistry()
+    MultiProcessCollector(registry)
+    return registry

@@ -1,0 +1,90 @@
+"""Faults, through a real gunicorn: a worker killed under load, and a graceful stop."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import threading
+import time
+from urllib.parse import urlsplit
+
+import requests
+
+from app.api.examples import REQUEST_EXAMPLES
+from tests.server import serve
+
+TABLE = REQUEST_EXAMPLES["discard_win"]["value"]
+
+
+def _settle(url: str) -> int | str:
+    try:
+        return requests.post(f"{url}/v1/settle", json=TABLE, timeout=10).status_code
+    except requests.RequestException as error:
+        return type(error).__name__
+
+
+def test_a_worker_killed_under_load_is_replaced_and_only_its_request_fails(tmp_path):
+    with serve(tmp_path / "gunicorn.log") as server:
+        victim, survivor = server.workers()
+        answers: list[int | str] = []
+        stop = threading.Event()
+
+        def client() -> None:
+            while not stop.is_set():
+                answers.append(_settle(server.url))
+
+        clients = [threading.Thread(target=client) for _ in range(4)]
+        for thread in clients:
+            thread.start()
+        time.sleep(0.5)
+        os.kill(victim, signal.SIGKILL)
+        replaced = server.wait_for_workers(2, gone=[victim])
+        killed_at = len(answers)
+        time.sleep(0.5)
+        stop.set()
+        for thread in clients:
+            thread.join()
+    assert victim not in replaced and survivor in replaced
+    failures = [answer for answer in answers if answer != 200]
+    assert len(failures) <= 1, failures  # a sync worker holds one request at a time
+    assert len(answers) - killed_at > 20  # and the service kept answering
+
+
+def test_sigterm_makes_readyz_503_at_once_and_in_flight_requests_finish(tmp_path):
+    with serve(tmp_path / "gunicorn.log", DRAIN_SECONDS="1") as server:
+        body = json.dumps(TABLE).encode()
+        address = urlsplit(server.url)
+        in_flight = socket.create_connection((address.hostname, address.port), timeout=10)
+        in_flight.sendall(
+            b"POST /v1/settle HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\n"
+            + f"Content-Length: {len(body)}\r\n\r\n".encode()
+            + body[:10]
+        )
+        time.sleep(0.2)  # a worker has taken it and waits for the rest of the body
+
+        server.process.send_signal(signal.SIGTERM)
+        signalled = time.monotonic()
+        readiness = [requests.get(f"{server.url}/readyz", timeout=5).status_code]
+        while readiness[-1] != 503 and time.monotonic() - signalled < 0.5:
+            readiness.append(requests.get(f"{server.url}/readyz", timeout=5).status_code)
+        assert readiness[-1] == 503 and time.monotonic() - signalled < 0.5, readiness
+        assert requests.get(f"{server.url}/readyz", timeout=5).status_code == 503
+        assert _settle(server.url) == 200  # still serving through the drain
+
+        time.sleep(max(0.0, signalled + 1.3 - time.monotonic()))  # past the drain: the workers are stopping
+        in_flight.sendall(body[10:])
+        answer = _read_response(in_flight)
+        assert answer.startswith(b"HTTP/1.1 200 OK\r\n")
+        assert json.loads(answer.split(b"\r\n\r\n", 1)[1])["winner"] == "south"
+        assert server.process.wait(timeout=10) == 0
+    assert "Worker exiting" in server.log.read_text()
+
+
+def _read_response(sock: socket.socket) -> bytes:
+    """The whole response: gunicorn's sync workers close the connection after it."""
+    chunks = []
+    while chunk := sock.recv(65536):
+        chunks.append(chunk)
+    sock.close()
+    return b"".join(chunks)
