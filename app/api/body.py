@@ -1,8 +1,8 @@
 """Reading a request body as strict JSON before the schema sees it.
 
 Python's ``json`` accepts ``NaN`` and ``Infinity`` (not JSON), keeps the last
-of two equal keys, and raises ``RecursionError`` on deep nesting: all three
-become 400s here.  A body over 64 KiB is a 413, chunked or not.
+of two equal keys, raises ``RecursionError`` on deep nesting, and reads
+UTF-16 or encoded surrogates from bytes: all of these become 400s here.  A body over 64 KiB is a 413, chunked or not.
 """
 from __future__ import annotations
 
@@ -30,7 +30,9 @@ class JsonBodyParser(FlaskParser):
         if len(body) > MAX_BODY_BYTES:
             raise RequestEntityTooLarge()
         try:
-            return json.loads(body, parse_constant=_reject_constant, object_pairs_hook=_unique)
+            # Decoded here: json.loads would let UTF-8-encoded surrogates and UTF-16 through.
+            text = body.decode("utf-8-sig")  # a UTF-8 BOM may be ignored (RFC 8259 §8.1)
+            return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_unique)
         except RecursionError:
             raise _not_json("nested too deeply") from None
         except UnicodeDecodeError as err:

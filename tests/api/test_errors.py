@@ -192,3 +192,10 @@ def test_a_lone_surrogate_does_not_break_the_text_form(client):
     data = json.dumps(name).encode()
     response = client.post("/v1/settle", data=data, content_type="application/json", headers={"Accept": "text/plain"})
     assert response.status_code == 200
+
+
+def test_a_utf8_bom_is_ignored_but_not_other_encodings(client):
+    body = json.dumps(TABLE).encode()
+    assert client.post("/v1/settle", data=b"\xef\xbb\xbf" + body, content_type="application/json").status_code == 200
+    utf16 = client.post("/v1/settle", data=json.dumps(TABLE).encode("utf-16"), content_type="application/json")
+    assert _problem(utf16, 400)["errors"][0]["code"] == "json"
