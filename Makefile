@@ -2,8 +2,9 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8000
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test bench openapi
+.PHONY: run test bench openapi load profile soak fuzz wrk
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -28,3 +29,19 @@ openapi: $(VENV)/.stamp-run
 
 bench: $(VENV)/.stamp-dev
 	$(BIN)/python -m tests.bench
+
+load: $(VENV)/.stamp-dev wrk
+	$(BIN)/python -m tests.load.load
+
+# py-spy reads another process's memory: root, or ptrace allowed.
+profile: $(VENV)/.stamp-dev wrk
+	$(BIN)/python -m tests.load.load --profile
+
+soak: $(VENV)/.stamp-dev
+	$(BIN)/python -m tests.load.soak
+
+fuzz: $(VENV)/.stamp-dev
+	$(BIN)/python -m tests.load.fuzz
+
+wrk:
+	@command -v wrk >/dev/null || { $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q wrk; }
