@@ -108,11 +108,10 @@ def _wrk(server: Server, path: str, bodies: Path | None, seconds: int, samples: 
                "-s", str(WRK_SCRIPT), server.url + path]
     if bodies:
         command += ["--", str(bodies)]
-    workers = server.workers()
-    cpu = _cpu_seconds(workers)
-    spy = _py_spy(workers[0], seconds - 1, samples) if samples else None
+    cpu = _workers_cpu_seconds(server)
+    spy = _py_spy(server.workers()[0], seconds - 1, samples) if samples else None
     output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
-    cpu = _cpu_seconds(workers) - cpu
+    cpu = _workers_cpu_seconds(server) - cpu
     if spy:
         spy.wait()
     found = re.search(r"RESULT (.*)", output)
@@ -129,13 +128,22 @@ def _wrk(server: Server, path: str, bodies: Path | None, seconds: int, samples: 
     )
 
 
-def _cpu_seconds(pids: list[int]) -> float:
-    """User and system time of the processes, from /proc."""
-    total = 0
-    for pid in pids:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        total += int(fields[11]) + int(fields[12])  # utime, stime
-    return total / TICKS
+def _workers_cpu_seconds(server: Server) -> float:
+    """User and system time of the workers so far, recycled ones included, from /proc."""
+    while True:
+        try:
+            master = _stat(server.master)
+            ticks = int(master[13]) + int(master[14])  # cutime, cstime: the workers gunicorn has reaped
+            for pid in server.workers():
+                worker = _stat(pid)
+                ticks += int(worker[11]) + int(worker[12])  # utime, stime
+            return ticks / TICKS
+        except FileNotFoundError:
+            continue  # a worker was reaped while we read: read again
+
+
+def _stat(pid: int) -> list[str]:
+    return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
 
 
 def _py_spy(pid: int, seconds: int, samples: Path) -> subprocess.Popen:

@@ -1,0 +1,116 @@
+"""A fast path through a request schema for bodies it accepts.
+
+Loading a table through marshmallow took ~0.15 ms, the largest cost of a
+settle request after the rules core (``make profile``).  ``loader(schema)``
+turns the schema's fields into plain checks once; the loader returns what
+``schema.load`` returns for data that passes them, and ``None`` for anything
+else, which marshmallow then loads to word every error.
+
+Only what the request schemas use is compiled (strings, strict integers,
+strict booleans, nested schemas, lists, and their validators, which are
+called as they are); anything else fails at import, not at run time.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import marshmallow as ma
+from marshmallow import fields
+
+from .fields import StrictBoolean
+
+Check = Callable[[Any], Any]
+
+
+class _Refused(Exception):
+    pass
+
+
+def loader(schema: ma.Schema) -> Callable[[Any], Any | None]:
+    load = _schema(schema)
+
+    def fast_load(data: Any) -> Any | None:
+        try:
+            return load(data)
+        except (_Refused, ma.ValidationError):
+            return None
+
+    return fast_load
+
+
+def _schema(schema: ma.Schema) -> Check:
+    if schema.unknown != ma.RAISE or any(schema._hooks.values()):
+        raise NotImplementedError(f"{type(schema).__name__}: only strict schemas without hooks")
+    members = [
+        (field.data_key or name, field.attribute or name, field.required, field.load_default, _field(field))
+        for name, field in schema.fields.items()
+    ]
+    known = frozenset(key for key, *_ in members)
+
+    def load(data: Any) -> dict:
+        if type(data) is not dict or not known.issuperset(data):
+            raise _Refused
+        loaded = {}
+        for key, attribute, required, default, check in members:
+            if key in data:
+                loaded[attribute] = check(data[key])
+            elif required:
+                raise _Refused
+            elif default is not ma.missing:
+                loaded[attribute] = default() if callable(default) else default
+        return loaded
+
+    return load
+
+
+def _field(field: fields.Field) -> Check:
+    if isinstance(field, fields.Nested) and not field.many:
+        kind = _schema(field.schema)
+    elif type(field) is fields.List:
+        kind = _list(_field(field.inner))
+    elif type(field) is StrictBoolean:
+        kind = _boolean
+    elif type(field) is fields.Integer and field.strict:
+        kind = _of_type(int)  # not bool, which marshmallow refuses too
+    elif type(field) is fields.String:
+        kind = _of_type(str)
+    else:
+        raise NotImplementedError(f"no fast path for {type(field).__name__}")
+    validators, allow_none = tuple(field.validators), field.allow_none
+
+    def check(value: Any) -> Any:
+        if value is None:
+            if allow_none:
+                return None
+            raise _Refused
+        value = kind(value)
+        for validate in validators:
+            validate(value)
+        return value
+
+    return check
+
+
+def _list(item: Check) -> Check:
+    def check(value: Any) -> list:
+        if type(value) is not list:
+            raise _Refused
+        return [item(each) for each in value]
+
+    return check
+
+
+def _of_type(kind: type) -> Check:
+    def check(value: Any) -> Any:
+        if type(value) is not kind:
+            raise _Refused
+        return value
+
+    return check
+
+
+def _boolean(value: Any) -> bool:
+    if value is True or value is False:
+        return value
+    raise _Refused
