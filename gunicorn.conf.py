@@ -54,6 +54,7 @@ def on_starting(server):
     if not metrics_dir:
         shm = "/dev/shm" if os.path.isdir("/dev/shm") else None
         metrics_dir = _made_metrics_dir = tempfile.mkdtemp(prefix="jiaojiang-metrics-", dir=shm)
+    os.makedirs(metrics_dir, exist_ok=True)
     for stale in glob.glob(os.path.join(metrics_dir, "*.db")):
         os.remove(stale)
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
