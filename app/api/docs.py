@@ -34,7 +34,9 @@ def register(app: Flask, api: Api) -> None:
         "/openapi.yaml", "openapi_yaml", lambda: Response(spec_yaml(api), mimetype="application/yaml")
     )
     app.register_blueprint(
-        Blueprint("swagger_ui", __name__, static_folder=str(swagger_ui_path), static_url_path=SWAGGER_UI_URL.rstrip("/"))
+        Blueprint(
+            "swagger_ui", __name__, static_folder=str(swagger_ui_path), static_url_path=SWAGGER_UI_URL.rstrip("/")
+        )
     )
 
     @app.cli.command("write-openapi")

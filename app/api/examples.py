@@ -73,7 +73,10 @@ REQUEST_EXAMPLES = {
 
 
 def _loser(net: int) -> dict:
-    return {"name": None, "base": 0, "bonus": 0, "fan": 0, "raw": 0, "points": 0, "limit": False, "net": net, "items": [], "reading": None}
+    return {
+        "name": None, "base": 0, "bonus": 0, "fan": 0, "raw": 0, "points": 0, "limit": False,
+        "net": net, "items": [], "reading": None,
+    }
 
 
 RESPONSE_EXAMPLE = {

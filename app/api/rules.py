@@ -47,5 +47,6 @@ _TABLE = {
 @blp.route("/rules", methods=["GET"])
 @blp.response(200, RuleTableSchema)
 def rules():
-    """Every scoring item (code, Chinese and English name, 和 and 番, rule id) and every rule setting with its default."""
+    """Every scoring item (code, Chinese and English name, 和 and 番, rule id) and every rule setting
+    with its default."""
     return _TABLE

@@ -47,7 +47,9 @@ class PaymentSchema(Strict):
     payer = seat_field("who pays", required=True, data_key="from", attribute="from")
     payee = seat_field("who is paid", required=True, data_key="to", attribute="to")
     amount = _int("子", validate=validate.Range(min=0))
-    kind = _str(validate=validate.OneOf(["win", "settlement"]), metadata={"description": "win (R31) or settlement (R32)"})
+    kind = _str(
+        validate=validate.OneOf(["win", "settlement"]), metadata={"description": "win (R31) or settlement (R32)"}
+    )
     on_behalf_of = seat_field("under 点炮, whose debt the discarder pays (R37)", required=True, allow_none=True)
 
 
@@ -76,7 +78,9 @@ class SettleResponseSchema(Strict):
     outcome = _str(validate=validate.OneOf(["win", "draw"]))
     winner = seat_field(required=True, allow_none=True)
     live_phase = StrictBoolean(
-        required=True, allow_none=True, metadata={"description": "生牌阶段 (R34); null when wall_remaining was not given"}
+        required=True,
+        allow_none=True,
+        metadata={"description": "生牌阶段 (R34); null when wall_remaining was not given"},
     )
     dianpao = fields.Nested(DianpaoSchema, required=True)
     players = fields.Nested(PlayersSchema, required=True)

@@ -60,7 +60,9 @@ class WinSchema(Strict):
         "who discarded the winning tile; required unless self_drawn", allow_none=True, load_default=None
     )
     kong_replacement = StrictBoolean(load_default=False, metadata={"description": "杠上开花"})
-    robbing_kong = StrictBoolean(load_default=False, metadata={"description": "抢杠和; discarder names who tried the kong"})
+    robbing_kong = StrictBoolean(
+        load_default=False, metadata={"description": "抢杠和; discarder names who tried the kong"}
+    )
     last_tile = StrictBoolean(load_default=False, metadata={"description": "海底捞月"})
     dianpao = StrictBoolean(
         allow_none=True,

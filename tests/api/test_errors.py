@@ -110,7 +110,8 @@ def test_a_body_that_is_not_an_object(client, body):
         b'{"de": "\xff"}',
         b'{"dan": 1' + b"0" * 5000 + b"}",
     ],
-    ids=["empty", "truncated", "nan", "infinity", "-infinity", "duplicate-key", "deep-array", "deep-object", "bom-junk", "bad-utf8", "huge-int"],
+    ids=["empty", "truncated", "nan", "infinity", "-infinity", "duplicate-key", "deep-array", "deep-object",
+         "bom-junk", "bad-utf8", "huge-int"],
 )
 def test_not_json_is_400(client, data):
     body = _problem(client.post("/v1/settle", data=data, content_type="application/json"), 400)

@@ -8,7 +8,10 @@ import yaml
 
 from tests.server import ROOT
 
-NAMED = ["SettleRequest", "Seat", "Meld", "Win", "Stake", "SettleResponse", "PlayerResult", "ScoreItem", "Payment", "Problem"]
+NAMED = [
+    "SettleRequest", "Seat", "Meld", "Win", "Stake",
+    "SettleResponse", "PlayerResult", "ScoreItem", "Payment", "Problem",
+]
 
 
 @pytest.fixture(scope="module")

@@ -77,7 +77,8 @@ def test_text_summary_of_dianpao_and_self_drawn(client):
 
 
 def test_text_summary_of_a_draw(client):
-    text = client.post("/v1/settle", json=REQUEST_EXAMPLES["draw"]["value"], headers={"Accept": "text/plain"}).get_data(as_text=True)
+    answer = client.post("/v1/settle", json=REQUEST_EXAMPLES["draw"]["value"], headers={"Accept": "text/plain"})
+    text = answer.get_data(as_text=True)
     assert text.startswith("黄牌：没有人和牌")
     assert "不用付钱" in text
 
