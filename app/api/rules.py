@@ -47,6 +47,8 @@ _TABLE = {
 @blp.route("/rules", methods=["GET"])
 @blp.response(200, RuleTableSchema)
 def rules():
-    """Every scoring item (code, Chinese and English name, 和 and 番, rule id) and every rule setting
-    with its default."""
+    """The rule table: every scoring item and every rule setting.
+
+    Each item with its code, Chinese and English name, 和 and 番, and rule id; each setting with its default.
+    """
     return _TABLE
