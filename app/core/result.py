@@ -1,7 +1,7 @@
 """What settling a table returns: typed results with a JSON-ready form."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from .seats import Seat
@@ -72,7 +72,7 @@ class Settlement:
     dianpao: DianpaoVerdict
     players: dict[Seat, PlayerResult]
     payments: tuple[Payment, ...]
-    next: NextHand = field()
+    next: NextHand
 
     def to_dict(self) -> dict[str, Any]:
         """The response body of ``POST /v1/settle`` (see ``../API.md``)."""

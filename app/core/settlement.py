@@ -1,6 +1,8 @@
 """Settling a finished table (§5–§8): totals, payments, 点炮, the next hand."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .catalogue import ITEMS, LIMIT_PAYMENT
 from .checks import check_table
 from .dianpao import dianpao_verdict, live_phase
@@ -37,14 +39,10 @@ def settle(table: Table) -> Settlement:
         winner=table.win.seat if table.win else None,
         live_phase=live_phase(table),
         dianpao=verdict,
-        players={seat: _with_net(players[seat], nets[seat]) for seat in SEATS},
+        players={seat: replace(players[seat], net=nets[seat]) for seat in SEATS},
         payments=tuple(payments),
         next=next_hand(table),
     )
-
-
-def _with_net(player: PlayerResult, net: int) -> PlayerResult:
-    return PlayerResult(**{**vars(player), "net": net})
 
 
 # --- 牌点汇总 -----------------------------------------------------------------
@@ -118,9 +116,9 @@ def _payments(table: Table, players: dict[Seat, PlayerResult], verdict: DianpaoV
         if owed is None:
             continue
         payer, payee, amount = owed
-        if discarder is None or payer is discarder:
+        if discarder is None or payer is discarder:  # R37.3: the discarder, at 0, pays
             out.append(Payment(payer, payee, amount, SETTLEMENT))
-        elif payee is not discarder:  # R37.4: the discarder pays what the other two owe
+        else:  # R37.4: the discarder pays what the other two owe each other
             out.append(Payment(discarder, payee, amount, SETTLEMENT, payer))
     return [p for p in out if p.amount]  # a zero amount is no transfer, so no row
 
