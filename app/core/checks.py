@@ -110,8 +110,6 @@ def _flag_problems(table: Table) -> list[Problem]:
         bad("last_tile", "海底捞月 is a self-drawn win")
     if win.dianpao and win.self_drawn:
         bad("dianpao", "点炮 needs a discard; this win is self-drawn (R36)")
-    if win.tile >= 0 and table.de >= 0 and win.tile == flip_kind(table.de):
-        bad("tile", "the flip tile is laid face up, never won on (R10)")
     if table.wall_remaining is not None and table.wall_remaining < WIN_MIN_WALL:
         out.append(Problem("wall_remaining", f"a win needs at least {WIN_MIN_WALL} tiles left in the wall (R33)",
                            E.FLAGS))

@@ -133,16 +133,18 @@ class _Reader:
     def _problem(self, path: str, message: str, code: str) -> None:
         self.problems.append(Problem(path, message, code))
 
-    def tiles(self, text: str, path: str, in_meld: bool = False) -> tuple[Kind, ...]:
+    def tiles(self, text: str, path: str, *, held: bool = True, in_meld: bool = False) -> tuple[Kind, ...]:
+        """``held``: tiles in a hand, a meld or won, where a flip tile cannot be (R10)."""
         try:
             kinds = parse_tiles(text)
         except NotationError as err:
             for message in err.messages:
                 self._problem(path, message, NOTATION)
             self.unreadable.add(path)
-            self._misplaced(err.tiles, path, in_meld)
+            if held:
+                self._misplaced(err.tiles, path, in_meld)
             return ()
-        if self.flip in kinds or (in_meld and self.de in kinds):
+        if held and (self.flip in kinds or (in_meld and self.de in kinds)):
             self._misplaced(read_tiles(text), path, in_meld)
         return kinds
 
@@ -172,7 +174,7 @@ class _Reader:
             hand=self.tiles(data["hand"], f"{path}.hand"),
             melds=melds,
             flipped=data.get("flipped", 0),
-            discards=None if discards is None else self.tiles(discards, f"{path}.discards"),
+            discards=None if discards is None else self.tiles(discards, f"{path}.discards", held=False),
             name=data.get("name"),
             readable=f"{path}.hand" not in self.unreadable
             and not any(p.startswith(f"{path}.melds") for p in self.unreadable),

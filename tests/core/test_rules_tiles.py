@@ -254,7 +254,14 @@ def test_R10_flip_tile_in_a_meld_and_as_winning_tile():
     assert ("seats.south.melds[0].tiles", "flip_tile") in problem_codes(req)
     req = table("123m 234m 345m 678m 999s 8m", "8m")
     req["win"]["tile"] = "5z"
-    assert ("win.tile", "contradictory_flags") in problem_codes(req)
+    assert ("win.tile", "flip_tile") in problem_codes(req)
+
+
+def test_R10_a_flip_tile_in_a_river_is_not_a_problem():
+    """R10 forbids flip tiles in hands and melds only; a river is not checked for them."""
+    req = table("123m 234m 345m 78m 999s 88m", "6m")
+    req["seats"]["east"]["discards"] = "5z 1p"
+    assert settle(req)["players"]["south"]["points"] == 20
 
 
 # --- R11: flipped tiles: 4 和 and 1 番 each, winner or not ---------------------
