@@ -4,16 +4,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from .items import (
-    Item,
-    Score,
-    flipped_items,
-    meld_items,
-    pair_items,
-    score_of,
-    scored,
-    set_items,
-)
+from .items import Item, Score, flipped_items, meld_items, pair_items, score_of, scored, set_items
 from .table import Meld, MeldType
 from .tiles import WINDS, Kind
 

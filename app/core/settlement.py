@@ -71,10 +71,10 @@ def _players(table: Table, verdict: DianpaoVerdict) -> dict[Seat, PlayerResult]:
     return players
 
 
-def _winner(table: Table) -> PlayerResult:
+def win_context(table: Table) -> WinContext:
     win = table.win
     state = table.seats[win.seat]
-    ctx = WinContext(
+    return WinContext(
         seat_wind=win.seat.wind,
         de=table.de,
         flip_kind=flip_kind(table.de),
@@ -86,8 +86,12 @@ def _winner(table: Table) -> PlayerResult:
         robbing_kong=win.robbing_kong,
         last_tile=win.last_tile,
     )
+
+
+def _winner(table: Table) -> PlayerResult:
+    state = table.seats[table.win.seat]
     bonus = table.rules.winner_bonus
-    reading, score = best_winner_score(state.hand, ctx, bonus)
+    reading, score = best_winner_score(state.hand, win_context(table), bonus)
     raw = total(score, bonus)
     points = round_up(raw)
     wait = wait_item(reading.winning_group, reading.win_slot)

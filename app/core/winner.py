@@ -8,16 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from .items import (
-    Item,
-    Score,
-    flipped_items,
-    meld_items,
-    pair_items,
-    score_of,
-    scored,
-    set_items,
-)
+from .items import Item, Score, flipped_items, meld_items, pair_items, score_of, scored, set_items
 from .reading import PAIR, PUNG, SEQUENCE, Group, Reading, Split, splits, winning_slots
 from .table import Meld, MeldType
 from .tiles import WINDS, Kind
@@ -58,7 +49,6 @@ def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> tu
     the readings of one split only once.
     """
     fixed = _sums(_fixed_items(ctx))
-    five_melds = len(ctx.melds) == 5
     best: tuple[tuple[int, int, int], Reading] | None = None
     for split in splits((*hand, ctx.win_tile), ctx.de, 5 - len(ctx.melds)):
         per_group = [_group_sums(g, ctx.seat_wind) for g in split.groups]
@@ -67,7 +57,7 @@ def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> tu
         fan += fixed[1] + sum(f for _, f in per_group)
         chows = _all_chows_item(split, ctx)
         for reading in winning_slots(split, ctx.win_tile, ctx.de):
-            slot = _slot_part(reading.winning_group, reading.win_slot, ctx.self_drawn, ctx.seat_wind, five_melds)
+            slot = _slot(reading, ctx)
             b = base - per_group[reading.win_group][0] + slot.base
             f = fan - per_group[reading.win_group][1] + slot.fan + (chows.fan if chows and not slot.wait else 0)
             key = rank(b, f, bonus)

@@ -128,3 +128,20 @@ def _rotate(request):
         win["discarder"] = new[win["discarder"]]
     return moved
 
+
+
+@FAST
+@given(win_tables())
+def test_the_best_reading_is_the_best_of_every_reading_scored_item_by_item(request):
+    """``best_winner_score`` adds shared parts once; scoring each reading
+    in full with ``winner_score`` must find the same best (R23)."""
+    from app.core.reading import winning_readings
+    from app.core.settlement import win_context
+    from app.core.table import read_table
+    from app.core.winner import best_winner_score, rank, winner_score
+
+    table, _ = read_table(request)
+    ctx, hand, bonus = win_context(table), table.seats[table.win.seat].hand, table.rules.winner_bonus
+    _, best = best_winner_score(hand, ctx, bonus)
+    scores = [winner_score(r, ctx) for r in winning_readings(hand, ctx.win_tile, ctx.de, 5 - len(ctx.melds))]
+    assert rank(best.base, best.fan, bonus) == max(rank(s.base, s.fan, bonus) for s in scores)
