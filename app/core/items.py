@@ -98,5 +98,10 @@ def flipped_items(flipped: int, flip_kind: Kind) -> list[Item]:
     return [scored("flipped", (flip_kind,) * flipped, name=name)]
 
 
+def sums(items: Sequence[Item]) -> tuple[int, int]:
+    """Total 和 and total 番 of some items."""
+    return sum(i.base for i in items), sum(i.fan for i in items)
+
+
 def score_of(items: Sequence[Item]) -> Score:
-    return Score(sum(i.base for i in items), sum(i.fan for i in items), tuple(items))
+    return Score(*sums(items), tuple(items))

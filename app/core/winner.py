@@ -3,12 +3,12 @@
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from .items import Item, Score, flipped_items, meld_items, pair_items, score_of, scored, set_items
+from .items import Item, Score, flipped_items, meld_items, pair_items, score_of, scored, set_items, sums
 from .reading import PAIR, PUNG, SEQUENCE, Group, Reading, Split, splits, winning_slots
 from .table import Meld, MeldType
 from .tiles import WINDS, Kind
@@ -48,11 +48,11 @@ def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> tu
     Sums the same items as ``winner_score``, but adds up the parts shared by
     the readings of one split only once.
     """
-    fixed = _sums(_fixed_items(ctx))
+    fixed = sums(_fixed_items(ctx))
     best: tuple[tuple[int, int, int], Reading] | None = None
     for split in splits((*hand, ctx.win_tile), ctx.de, 5 - len(ctx.melds)):
         per_group = [_group_sums(g, ctx.seat_wind) for g in split.groups]
-        base, fan = _sums(_split_items(split, ctx))
+        base, fan = sums(_split_items(split, ctx))
         base += fixed[0] + sum(b for b, _ in per_group)
         fan += fixed[1] + sum(f for _, f in per_group)
         chows = _all_chows_item(split, ctx)
@@ -71,10 +71,6 @@ def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> tu
 def rank(base: int, fan: int, bonus: int) -> tuple[int, int, int]:
     """R23: highest unrounded 牌点汇总, then more 番, then more base."""
     return (base + bonus) << fan, fan, base
-
-
-def _sums(items: Sequence[Item]) -> tuple[int, int]:
-    return sum(i.base for i in items), sum(i.fan for i in items)
 
 
 @lru_cache(maxsize=1024)
@@ -126,7 +122,7 @@ def _slot_part(group: Group, slot: int, self_drawn: bool, seat_wind: Kind, five_
         items.append(wait)
     if five_melds:
         items.append(scored("big_single_wait", group.kinds))
-    return _SlotPart(tuple(items), *_sums(items), wait is not None)
+    return _SlotPart(tuple(items), *sums(items), wait is not None)
 
 
 def _all_chows_item(split: Split | Reading, ctx: WinContext) -> Item | None:
@@ -138,7 +134,7 @@ def _all_chows_item(split: Split | Reading, ctx: WinContext) -> Item | None:
 
 @lru_cache(maxsize=4096)
 def _group_sums(group: Group, seat_wind: Kind) -> tuple[int, int]:
-    return _sums(_group_items(group, seat_wind))
+    return sums(_group_items(group, seat_wind))
 
 
 @lru_cache(maxsize=4096)
