@@ -196,15 +196,24 @@ def _wild_only_groups(de: Kind) -> dict[str, tuple[Group, ...]]:
 def winning_slots(split: Split, win_tile: Kind, de: Kind) -> Iterator[Reading]:
     """Each distinct slot the winning tile can fill (R17, R19, R23): a slot of
     its kind, or, for a winning 得, a slot a 得 stands in."""
+    for gi, si in slot_choices(split, win_tile, de):
+        yield Reading(split.groups, split.stand_ins, gi, si)
+
+
+def slot_choices(split: Split, win_tile: Kind, de: Kind) -> list[tuple[int, int]]:
+    """``(group index, slot index)`` of each distinct slot ``winning_slots`` reads."""
     targets = set(split.stand_ins) if win_tile == de else {win_tile}
     seen = set()
+    out = []
     for gi, group in enumerate(split.groups):
         if group in seen:
             continue
         seen.add(group)
-        for si, k in enumerate(group.kinds):
-            if k in targets and (si == 0 or k != group.kinds[si - 1]):
-                yield Reading(split.groups, split.stand_ins, gi, si)
+        kinds = group.kinds
+        for si, k in enumerate(kinds):
+            if k in targets and (si == 0 or k != kinds[si - 1]):
+                out.append((gi, si))
+    return out
 
 
 def describe_groups(groups: tuple[Group, ...]) -> str:

@@ -8,8 +8,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
+from .catalogue import ITEMS
 from .items import Item, Score, flipped_items, meld_items, pair_items, score_of, scored, set_items, sums
-from .reading import PAIR, PUNG, SEQUENCE, Group, Reading, Split, splits, winning_slots
+from .reading import PAIR, PUNG, SEQUENCE, Group, Reading, Split, slot_choices, splits
 from .table import Meld, MeldType
 from .tiles import WINDS, Kind
 
@@ -46,26 +47,30 @@ def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> tu
     """R23: the reading with the highest unrounded 牌点汇总 (ties: 番, then base).
 
     Sums the same items as ``winner_score``, but adds up the parts shared by
-    the readings of one split only once.
+    the readings of one split only once, and skips a split whose readings
+    cannot beat the best so far (``_SLOT_GAIN``).
     """
     fixed = sums(_fixed_items(ctx))
-    best: tuple[tuple[int, int, int], Reading] | None = None
+    best_key: tuple[int, int, int] | None = None
+    best: Reading | None = None
     for split in splits((*hand, ctx.win_tile), ctx.de, 5 - len(ctx.melds)):
         per_group = [_group_sums(g, ctx.seat_wind) for g in split.groups]
         base, fan = sums(_split_items(split, ctx))
         base += fixed[0] + sum(b for b, _ in per_group)
         fan += fixed[1] + sum(f for _, f in per_group)
+        if best_key is not None and rank(base + _SLOT_GAIN[0], fan + _SLOT_GAIN[1], bonus) < best_key:
+            continue
         chows = _all_chows_item(split, ctx)
-        for reading in winning_slots(split, ctx.win_tile, ctx.de):
-            slot = _slot(reading, ctx)
-            b = base - per_group[reading.win_group][0] + slot.base
-            f = fan - per_group[reading.win_group][1] + slot.fan + (chows.fan if chows and not slot.wait else 0)
+        for gi, si in slot_choices(split, ctx.win_tile, ctx.de):
+            slot = _slot_part(split.groups[gi], si, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5)
+            b = base - per_group[gi][0] + slot.base
+            f = fan - per_group[gi][1] + slot.fan + (chows.fan if chows and not slot.wait else 0)
             key = rank(b, f, bonus)
-            if best is None or key > best[0]:
-                best = key, reading
+            if best_key is None or key > best_key:
+                best_key, best = key, Reading(*split, gi, si)
     if best is None:
         raise ValueError("not a winning hand")  # check_table reports this first
-    return best[1], winner_score(best[1], ctx)
+    return best, winner_score(best, ctx)
 
 
 def rank(base: int, fan: int, bonus: int) -> tuple[int, int, int]:
@@ -107,6 +112,15 @@ class _SlotPart(NamedTuple):
     base: int
     fan: int
     wait: bool  # a 单吊 / 嵌档 / 靠柄 item is among them
+
+
+# What a winning slot can add to its split's sums (R17, R19, R21): one wait
+# item's 和, and one 番 item, 旁和 or 大吊车 (five melds leave only the pair, a
+# wait, so never both).  Making the winning pung exposed only lowers its 和.
+_SLOT_GAIN = (
+    max(ITEMS[code].base for code in ("single_wait", "closed_wait", "edge_wait")),
+    max(ITEMS[code].fan for code in ("all_chows", "big_single_wait")),
+)
 
 
 def _slot(reading: Reading, ctx: WinContext) -> _SlotPart:

@@ -463,6 +463,26 @@ def test_R23_best_reading_of_de_two_de_example():
     assert "单吊" in s["reading"] and "won on 7z in 77z" in s["reading"]
 
 
+def test_R23_a_reading_that_gains_only_by_its_wait_still_counts():
+    # 得 = 7s, won on a discarded 7s.  Both 得 restored as 789s 789s, won on the 7 of 789s:
+    # 靠柄 2; 无得 1 + 得还原 2 = 3 番 → (2+1) × 8 = 24 → 30.  It beats 888s 999s with both
+    # 得 wild (pungs 8 + 2 = 10, 2张得 1 → 11 × 2 = 22), though before its wait it is worth 0 和.
+    s = south(table("678m 33789p 34578899s", "7s", de="7s"))
+    assert totals(s) == (2, 3, 24, 30)
+    assert "won on 7s in 789s (靠柄)" in s["reading"]
+
+
+def test_R23_a_reading_that_gains_only_by_all_chows_still_counts():
+    # 得 = 5z (so the flip tile is 中), one 中 flipped, chi 567p 456m 234m, won on a discarded 5m.
+    # 345m 789m 33s with both 得 wild, a two-sided wait: 翻红中 4 和 1 番, 2张得 1, 旁和 1
+    # → (4+1) × 8 = 40 → 40.  It beats 345m 888m 33s (暗刻 4: 8 和, 2 番 → 9 × 4 = 36),
+    # though before its 旁和 it is worth 2 番.
+    chis = melds(("chi", "567p"), ("chi", "456m"), ("chi", "234m"))
+    s = south(table("348m 33s 55z", "5m", de="5z", flipped=1, melds=chis))
+    assert totals(s) == (4, 3, 40, 40)
+    assert ("all_chows", "233444556789m567p33s", 0, 1) in items(s)
+
+
 # --- R24: 四风会齐 ------------------------------------------------------------------
 
 def test_R24_four_winds_for_the_winner():
