@@ -76,8 +76,15 @@ Interpretation choices (where RULES.md leaves room; the literal reading):
     233445555678m (234m 345m 678m 55m + 5m) won on 5m by discard may read the 5m into 345m and keep
     555m a concealed pung (4, not the R19 exposed 2).
 18. A table where ``win.dianpao`` is true on a self-drawn win is settled
-    without 点炮; ``dianpao`` false/null/absent never applies it (the oracle
-    does not judge 点炮 from rivers, R38).
+    without 点炮.  A stated ``dianpao`` is followed; when it is absent or
+    null, 点炮 is judged from the evidence (R34–R36, R38) only when
+    ``wall_remaining`` is given: more than 31 tiles is before the 生牌阶段;
+    no river given at all is no evidence (no 点炮); otherwise the discarded
+    kinds are every river (a seat without one discarded nothing; the
+    discarder's last entry, when it is the winning tile, is that discard),
+    every pong/kong meld's kind and every ``claimed`` tile.  A winning kind
+    among them is not a 生牌.  A discarder holding only 生牌 and not ready
+    (no kind of the 34 added to the hand wins, its 得 wild) is not 点炮.
 """
 from __future__ import annotations
 
@@ -437,6 +444,53 @@ def score_other(request: dict, seat: str) -> dict:
             "items": [{"code": c, "base": b, "fan": f} for c, b, f in items]}
 
 
+# ---------------------------------------------------------------- 点炮 (R34–R38)
+
+def _dianpao(request: dict, discarder: str) -> bool:
+    win = request["win"]
+    if win.get("dianpao") is not None:
+        return bool(win["dianpao"])
+    wall = request.get("wall_remaining")
+    rivers = {s: sd.get("discards") for s, sd in request["seats"].items()}
+    if wall is None or wall > 31 or all(r is None for r in rivers.values()):
+        return False
+    win_kind = one_tile(win["tile"])
+    discarded: set[int] = set()
+    for s, sd in request["seats"].items():
+        river = list(parse_tiles(rivers[s] or ""))
+        if s == discarder and river and river[-1] == win_kind:
+            river.pop()
+        discarded.update(river)
+        for m in sd.get("melds") or ():
+            if m["type"] in ("pong", "kong"):
+                discarded.update(parse_tiles(m["tiles"]))
+            if m.get("claimed") is not None:
+                discarded.add(one_tile(m["claimed"]))
+    if win_kind in discarded:
+        return False
+    hand = parse_tiles(request["seats"][discarder]["hand"])
+    all_live = not discarded.intersection(hand)
+    return not all_live or _ready(hand, one_tile(request["de"]))
+
+
+def _ready(hand: tuple[int, ...], de: int) -> bool:
+    """Some kind added to ``hand`` makes sets and a pair, 得 in the hand wild."""
+    natural = [0] * 34
+    for t in hand:
+        if t != de:
+            natural[t] += 1
+    wild = len(hand) - sum(natural)
+    for extra in range(34):
+        for values in combinations_with_replacement(range(34), wild):
+            counts = list(natural)
+            counts[extra] += 1
+            for v in values:
+                counts[v] += 1
+            if next(decompositions(counts), None) is not None:
+                return True
+    return False
+
+
 # ---------------------------------------------------------------- settlement
 
 def side_divisor(a: str, b: str) -> int:
@@ -483,7 +537,7 @@ def oracle_settle(request: dict[str, Any]) -> dict[str, Any]:
     if win:
         self_drawn = bool(win.get("self_drawn"))
         discarder = None if self_drawn else win.get("discarder")
-        applied = bool(win.get("dianpao")) and discarder is not None
+        applied = discarder is not None and _dianpao(request, discarder)
         if applied:
             dianpao = {"applied": True, "discarder": discarder}
             players[discarder]["raw"] = 0

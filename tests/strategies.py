@@ -13,7 +13,9 @@ example printed by hypothesis is the table itself.  ``check_table(request)``
 returns the list of validity problems (empty for a valid table) and is what
 ``tests/core/test_oracle_examples.py`` runs on every generated table.
 
-Tables never carry ``wall_remaining`` or ``discards``; ``win.dianpao`` is
+``build_table`` never gives ``wall_remaining``, ``discards`` or ``claimed``:
+``with_evidence`` (``evidence_tables()``) adds them to wins on a discard and
+drops ``win.dianpao``, which the rivers then decide (R38).  ``win.dianpao`` is
 either absent or ``true`` (only for discard wins, never with ``robbing_kong``,
 never on a kind that appears in any exposed meld, as the evidence would then
 say the kind was discarded before, R35).  ``last_tile`` and
@@ -23,6 +25,7 @@ attempt failed, the meld stays a pung).
 """
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
@@ -320,6 +323,58 @@ def _build_table(rng: random.Random, draw: bool) -> dict[str, Any]:
     return request
 
 
+def with_evidence(rng: random.Random, request: dict[str, Any]) -> dict[str, Any]:
+    """The table with rivers, claimed tiles and the wall in place of a stated
+    点炮 (R38), when it is a win on a discard; other tables come back as they are.
+
+    Half the time no river holds the winning kind or a kind of the
+    discarder's hand, so that the discarder's readiness decides (R36).  The
+    discarder's river may end with the winning discard itself.  Rivers take
+    only tiles still unseen, so every kind stays within 4 copies however
+    rivers are counted (R1); never the flip tile.
+    """
+    win = request.get("win")
+    if not win or win["self_drawn"]:
+        return request
+    out = copy.deepcopy(request)
+    out["win"].pop("dianpao", None)
+    de, win_tile = _parse(out["de"])[0], _parse(win["tile"])[0]
+    discarder = win["discarder"]
+    left = _unseen(out, de, win_tile)
+    if rng.random() < 0.5:
+        for k in {win_tile, *_parse(out["seats"][discarder]["hand"])}:
+            left[k] = 0
+    for seat in SEATS:
+        if rng.random() < 0.2:
+            continue
+        river = []
+        for _ in range(rng.randint(0, 12)):
+            kinds = [k for k in range(34) if left[k] > 0]
+            if not kinds:
+                break
+            river.append(rng.choice(kinds))
+            left[river[-1]] -= 1
+        if seat == discarder and rng.random() < 0.5:
+            river.append(win_tile)
+        out["seats"][seat]["discards"] = "".join(to_mpsz([k]) for k in river)
+        for meld in out["seats"][seat]["melds"]:
+            if meld["type"] != "concealed_kong" and rng.random() < 0.5:
+                meld["claimed"] = to_mpsz([rng.choice(_parse(meld["tiles"]))])
+    out["wall_remaining"] = rng.randint(16, 40)
+    return out
+
+
+def _unseen(request: dict[str, Any], de: int, win_tile: int) -> list[int]:
+    left = [4] * 34
+    left[flip_kind(de)] = 0
+    for k in (de, win_tile):
+        left[k] -= 1
+    for sd in request["seats"].values():
+        for k in (*_parse(sd["hand"]), *(t for m in sd["melds"] for t in _parse(m["tiles"]))):
+            left[k] -= 1
+    return left
+
+
 def tables() -> st.SearchStrategy[dict]:
     """Wins (about 90 %) and 黄牌 draws."""
     return st.integers(min_value=0, max_value=2**64 - 1).map(lambda s: build_table(random.Random(s)))
@@ -333,6 +388,17 @@ def win_tables() -> st.SearchStrategy[dict]:
 def draw_tables() -> st.SearchStrategy[dict]:
     return st.integers(min_value=0, max_value=2**64 - 1).map(
         lambda s: build_table(random.Random(s), draw=True))
+
+
+def evidence_tables() -> st.SearchStrategy[dict]:
+    """Wins on a discard whose 点炮 is left to the rivers and the wall (``with_evidence``)."""
+    def build(seed: int) -> dict[str, Any]:
+        rng = random.Random(seed)
+        while (request := build_table(rng, draw=False))["win"]["self_drawn"]:
+            pass
+        return with_evidence(rng, request)
+
+    return st.integers(min_value=0, max_value=2**64 - 1).map(build)
 
 
 # ---------------------------------------------------------------- validity
@@ -393,8 +459,9 @@ def _can_win(counts: list[int], jokers: int, pair_left: bool) -> bool:
 def check_table(req: dict[str, Any]) -> list[str]:
     """Every way ``req`` breaks the generator's validity rules ([] when valid)."""
     problems: list[str] = []
-    if "wall_remaining" in req:
-        problems.append("wall_remaining present")
+    evidence = "wall_remaining" in req or any("discards" in sd for sd in req["seats"].values())
+    if evidence:
+        problems += _evidence_problems(req)
     de_t = _parse(req["de"])
     if len(de_t) != 1:
         return ["de is not one tile"]
@@ -408,8 +475,6 @@ def check_table(req: dict[str, Any]) -> list[str]:
     win = req.get("win")
     for s in SEATS:
         sd = req["seats"][s]
-        if "discards" in sd:
-            problems.append(f"{s}: discards present")
         hand = _parse(sd["hand"])
         melds = sd.get("melds") or []
         if len(hand) != 16 - 3 * len(melds):
@@ -474,7 +539,7 @@ def check_table(req: dict[str, Any]) -> list[str]:
                 problems.append("robbing_kong: discarder has no pong of the tile")
         if win.get("last_tile") and not sdrawn:
             problems.append("last_tile without self-draw")
-        if "dianpao" in win and (win["dianpao"] is not True or sdrawn):
+        if "dianpao" in win and (win["dianpao"] is not True or sdrawn or evidence):
             problems.append("dianpao must be absent or true on a discard win")
         if win.get("dianpao"):
             if win.get("robbing_kong"):
@@ -498,4 +563,28 @@ def check_table(req: dict[str, Any]) -> list[str]:
         a, b = stake["between"]
         if a == b or a not in SEATS or b not in SEATS:
             problems.append("stake between bad seats")
+    return problems
+
+
+def _evidence_problems(req: dict[str, Any]) -> list[str]:
+    """Rivers, claimed tiles and the wall as ``with_evidence`` gives them."""
+    win = req.get("win")
+    if not win or win.get("self_drawn"):
+        return ["evidence on a table that is not a win on a discard"]
+    problems = [] if 16 <= req.get("wall_remaining", -1) <= 40 else ["wall_remaining"]
+    de, win_tile = _parse(req["de"])[0], _parse(win["tile"])[0]
+    seen = [0] * 34
+    seen[de] += 1
+    seen[win_tile] += 1
+    for s, sd in req["seats"].items():
+        river = list(_parse(sd.get("discards", "")))
+        if s == win["discarder"] and river[-1:] == [win_tile]:
+            river.pop()  # the winning discard itself
+        for k in (*_parse(sd["hand"]), *(t for m in sd["melds"] for t in _parse(m["tiles"])), *river):
+            seen[k] += 1
+        for m in sd["melds"]:
+            if "claimed" in m and (m["type"] == "concealed_kong" or _parse(m["claimed"])[0] not in _parse(m["tiles"])):
+                problems.append(f"{s}: claimed {m}")
+    if seen[flip_kind(de)] or max(seen) > 4:
+        problems.append("a river holds the flip tile or a fifth copy")
     return problems

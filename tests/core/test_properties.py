@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from app.core import settle_mapping
 from app.core.seats import SEATS, Seat, side_divisor
 from tests.oracle import oracle_settle
-from tests.strategies import tables, win_tables
+from tests.strategies import evidence_tables, tables, win_tables
 
 FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 PLAYER_FIGURES = ("base", "fan", "points", "limit", "net")
@@ -22,7 +22,20 @@ def settle(request):
 @settings(max_examples=400, deadline=None)
 @given(tables())
 def test_matches_the_independent_oracle(request):
+    _assert_agree(settle(request), oracle_settle(request))
+
+
+@settings(max_examples=200, deadline=None)
+@given(evidence_tables())
+def test_dianpao_from_the_rivers_matches_the_independent_oracle(request):
+    """R34–R38: 点炮 decided from rivers, claimed tiles and the wall."""
     ours, oracle = settle(request), oracle_settle(request)
+    assert ours["dianpao"]["decided_by"] in ("evidence", "no_evidence")
+    assert {k: ours["dianpao"][k] for k in ("applied", "discarder")} == oracle["dianpao"]
+    _assert_agree(ours, oracle)
+
+
+def _assert_agree(ours, oracle):
     for seat in ("east", "south", "west", "north"):
         assert {k: ours["players"][seat][k] for k in PLAYER_FIGURES} == \
                {k: oracle["players"][seat][k] for k in PLAYER_FIGURES}, seat
