@@ -6,7 +6,7 @@ A tile kind is an ``int`` from 0 to 33: ``0–8`` are 1m–9m (万), ``9–17``
 
 >>> to_mpsz([0, 1, 2, 27, 27])
 '123m11z'
->>> chinese_name(33), is_dragon(33), is_wind(27)
+>>> chinese_name(33), is_dragon(33), is_honour_or_terminal(8)
 ('红中', True, True)
 """
 from __future__ import annotations
@@ -19,7 +19,6 @@ SUITS = "mpsz"
 KINDS = range(34)
 EAST, SOUTH, WEST, NORTH, WHITE, GREEN, RED = range(27, 34)
 WINDS = (EAST, SOUTH, WEST, NORTH)
-DRAGONS = (WHITE, GREEN, RED)
 
 _NUMERALS = "一二三四五六七八九"
 _DIGIT = "123456789"
@@ -45,21 +44,13 @@ def is_honour(k: Kind) -> bool:
     return k >= 27
 
 
-def is_wind(k: Kind) -> bool:
-    return 27 <= k <= 30
-
-
 def is_dragon(k: Kind) -> bool:
     """中 发 白: 字牌 in this rulebook (R3)."""
     return k >= 31
 
 
-def is_terminal(k: Kind) -> bool:
-    """1 or 9 of a suit (1、9牌, R3)."""
-    return k < 27 and k % 9 in (0, 8)
-
-
 def is_honour_or_terminal(k: Kind) -> bool:
+    """An honour, or the 1 or 9 of a suit (1、9牌, R3)."""
     return k >= 27 or k % 9 in (0, 8)
 
 
