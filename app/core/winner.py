@@ -115,10 +115,13 @@ class _SlotPart(NamedTuple):
 
 
 # What a winning slot can add to its split's sums (R17, R19, R21): one wait
-# item's 和, and one 番 item, 旁和 or 大吊车 (five melds leave only the pair, a
-# wait, so never both).  Making the winning pung exposed only lowers its 和.
+# item's 和, whatever making the winning pung exposed adds (in the rule table,
+# it takes away), and one 番 item, 旁和 or 大吊车 (five melds leave only the
+# pair, a wait, so never both).
 _SLOT_GAIN = (
-    max(ITEMS[code].base for code in ("single_wait", "closed_wait", "edge_wait")),
+    max(ITEMS[code].base for code in ("single_wait", "closed_wait", "edge_wait"))
+    + max(0, ITEMS["pung"].base - ITEMS["concealed_pung"].base,
+          ITEMS["pung"].base_honour_or_terminal - ITEMS["concealed_pung"].base_honour_or_terminal),
     max(ITEMS[code].fan for code in ("all_chows", "big_single_wait")),
 )
 
