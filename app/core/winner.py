@@ -35,7 +35,7 @@ def winner_score(reading: Reading, ctx: WinContext) -> Score:
     """Every base and 番 item of one reading of the winner's hand."""
     groups = enumerate(reading.groups)
     others = [i for gi, g in groups if gi != reading.win_group for i in _group_items(g, ctx.seat_wind)]
-    slot = _slot(reading, ctx)
+    slot = _slot(reading.winning_group, reading.win_slot, ctx)
     chows = _all_chows_item(reading, ctx)
     return score_of([
         *_fixed_items(ctx), *_split_items(reading, ctx), *others, *slot.items,
@@ -62,7 +62,7 @@ def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> tu
             continue
         chows = _all_chows_item(split, ctx)
         for gi, si in slot_choices(split, ctx.win_tile, ctx.de):
-            slot = _slot_part(split.groups[gi], si, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5)
+            slot = _slot(split.groups[gi], si, ctx)
             b = base - per_group[gi][0] + slot.base
             f = fan - per_group[gi][1] + slot.fan + (chows.fan if chows and not slot.wait else 0)
             key = rank(b, f, bonus)
@@ -126,8 +126,8 @@ _SLOT_GAIN = (
 )
 
 
-def _slot(reading: Reading, ctx: WinContext) -> _SlotPart:
-    return _slot_part(reading.winning_group, reading.win_slot, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5)
+def _slot(group: Group, slot: int, ctx: WinContext) -> _SlotPart:
+    return _slot_part(group, slot, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5)
 
 
 @lru_cache(maxsize=4096)
