@@ -365,6 +365,8 @@ def with_evidence(rng: random.Random, request: dict[str, Any]) -> dict[str, Any]
 
 
 def _unseen(request: dict[str, Any], de: int, win_tile: int) -> list[int]:
+    """Copies of each kind not in a hand, a meld, the 得 indicator or the
+    winning tile; the flip tile has none (R1, R10)."""
     left = [4] * 34
     left[flip_kind(de)] = 0
     for k in (de, win_tile):
@@ -573,18 +575,16 @@ def _evidence_problems(req: dict[str, Any]) -> list[str]:
         return ["evidence on a table that is not a win on a discard"]
     problems = [] if 16 <= req.get("wall_remaining", -1) <= 40 else ["wall_remaining"]
     de, win_tile = _parse(req["de"])[0], _parse(win["tile"])[0]
-    seen = [0] * 34
-    seen[de] += 1
-    seen[win_tile] += 1
+    left = _unseen(req, de, win_tile)
     for s, sd in req["seats"].items():
         river = list(_parse(sd.get("discards", "")))
         if s == win["discarder"] and river[-1:] == [win_tile]:
             river.pop()  # the winning discard itself
-        for k in (*_parse(sd["hand"]), *(t for m in sd["melds"] for t in _parse(m["tiles"])), *river):
-            seen[k] += 1
+        for k in river:
+            left[k] -= 1
         for m in sd["melds"]:
             if "claimed" in m and (m["type"] == "concealed_kong" or _parse(m["claimed"])[0] not in _parse(m["tiles"])):
                 problems.append(f"{s}: claimed {m}")
-    if seen[flip_kind(de)] or max(seen) > 4:
+    if min(left) < 0:
         problems.append("a river holds the flip tile or a fifth copy")
     return problems

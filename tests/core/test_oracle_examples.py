@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from tests.oracle import oracle_settle
-from tests.strategies import check_table, draw_tables, tables, win_tables
+from tests.strategies import check_table, draw_tables, evidence_tables, tables, win_tables
 
 EXAMPLES = Path(__file__).parents[1] / "data" / "examples.jsonl"
 _examples = [json.loads(line) for line in EXAMPLES.read_text(encoding="utf-8").splitlines() if line.strip()]
@@ -95,6 +95,12 @@ def test_non_winner_four_winds_with_de():
 @settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(tables())
 def test_generated_tables_are_valid(table):
+    assert check_table(table) == []
+
+
+@settings(max_examples=200, deadline=None)
+@given(evidence_tables())
+def test_generated_evidence_is_valid(table):
     assert check_table(table) == []
 
 
