@@ -207,6 +207,15 @@ def decompositions(counts: list[int]):
                 yield p, sets
 
 
+def _naturals(tiles, de: int) -> tuple[list[int], int]:
+    """Counts of the tiles that are not 得, and how many 得 (wild) there are."""
+    natural = [0] * 34
+    for t in tiles:
+        if t != de:
+            natural[t] += 1
+    return natural, len(tiles) - sum(natural)
+
+
 # ---------------------------------------------------------------- request reading
 
 def _melds(seat_data: dict) -> list[tuple[str, int, tuple[int, ...]]]:
@@ -215,6 +224,28 @@ def _melds(seat_data: dict) -> list[tuple[str, int, tuple[int, ...]]]:
         tiles = parse_tiles(m["tiles"])
         out.append((m["type"], min(tiles), tiles))
     return out
+
+
+# ---------------------------------------------------------------- sets, winner or not
+
+# (shape, status) → (code, 和 honour-or-terminal, 和 other): R13–R16.
+_SET_BASE = {
+    ("pung", "exposed"): ("pung", 4, 2),
+    ("pung", "concealed"): ("concealed_pung", 8, 4),
+    ("kong", "exposed"): ("kong", 16, 8),
+    ("kong", "concealed"): ("concealed_kong", 32, 16),
+}
+
+
+def _set_items(shape: str, status: str, k: int, wind: int) -> list[tuple[str, int, int]]:
+    """A pung's or kong's base item, and its 门风 / 字牌 番 (R21)."""
+    code, ht, other = _SET_BASE[shape, status]
+    items = [(code, ht if is_ht(k) else other, 0)]
+    if k == wind:
+        items.append(("seat_wind_set", 0, 1))
+    if is_dragon(k):
+        items.append(("dragon_set", 0, 1))
+    return items
 
 
 # ---------------------------------------------------------------- winner (R12–R25)
@@ -251,21 +282,8 @@ def _score_winner_reading(*, seat, melds, pair, sets, slot, win_kind, n_de, n_re
         items.append(("pair", 2, 0))
     # R13–R16 sets
     for shape, k, status in all_sets:
-        if shape == "pung":
-            if status == "exposed":
-                items.append(("pung", 4 if is_ht(k) else 2, 0))
-            else:
-                items.append(("concealed_pung", 8 if is_ht(k) else 4, 0))
-        elif shape == "kong":
-            if status == "exposed":
-                items.append(("kong", 16 if is_ht(k) else 8, 0))
-            else:
-                items.append(("concealed_kong", 32 if is_ht(k) else 16, 0))
         if shape in ("pung", "kong"):
-            if k == wind:
-                items.append(("seat_wind_set", 0, 1))
-            if is_dragon(k):
-                items.append(("dragon_set", 0, 1))
+            items += _set_items(shape, status, k, wind)
     # R11/R17 flipped, self-drawn
     for _ in range(flipped):
         items.append(("flipped", 4, 1))
@@ -344,14 +362,7 @@ def score_winner(request: dict) -> dict:
     concealed = list(parse_tiles(sd["hand"])) + [win_face]
     flipped = sd.get("flipped", 0)
 
-    natural = [0] * 34
-    n_de = 0
-    for t in concealed:
-        if t == de:
-            n_de += 1
-        else:
-            natural[t] += 1
-
+    natural, n_de = _naturals(concealed, de)
     best = None
     for values in combinations_with_replacement(range(34), n_de):
         counts = list(natural)
@@ -406,24 +417,14 @@ def score_other(request: dict, seat: str) -> dict:
         if counts[k] == 2 and (k == wind or is_dragon(k)):
             items.append(("pair", 2, 0))
         if counts[k] >= 3:
-            items.append(("concealed_pung", 8 if is_ht(k) else 4, 0))
-            if k == wind:
-                items.append(("seat_wind_set", 0, 1))
-            if is_dragon(k):
-                items.append(("dragon_set", 0, 1))
+            items += _set_items("pung", "concealed", k, wind)
     for mtype, k, _tiles in melds:
-        if mtype == "chi":
-            continue
         if mtype == "pong":
-            items.append(("pung", 4 if is_ht(k) else 2, 0))
+            items += _set_items("pung", "exposed", k, wind)
         elif mtype == "kong":
-            items.append(("kong", 16 if is_ht(k) else 8, 0))
+            items += _set_items("kong", "exposed", k, wind)
         elif mtype == "concealed_kong":
-            items.append(("concealed_kong", 32 if is_ht(k) else 16, 0))
-        if k == wind:
-            items.append(("seat_wind_set", 0, 1))
-        if is_dragon(k):
-            items.append(("dragon_set", 0, 1))
+            items += _set_items("kong", "concealed", k, wind)
     for _ in range(flipped):
         items.append(("flipped", 4, 1))
     # R24 for a non-winner: 得-kind tiles are wild winds
@@ -475,11 +476,7 @@ def _dianpao(request: dict, discarder: str) -> bool:
 
 def _ready(hand: tuple[int, ...], de: int) -> bool:
     """Some kind added to ``hand`` makes sets and a pair, 得 in the hand wild."""
-    natural = [0] * 34
-    for t in hand:
-        if t != de:
-            natural[t] += 1
-    wild = len(hand) - sum(natural)
+    natural, wild = _naturals(hand, de)
     for extra in range(34):
         for values in combinations_with_replacement(range(34), wild):
             counts = list(natural)
