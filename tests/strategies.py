@@ -417,21 +417,12 @@ def _can_win(counts: list[int], jokers: int, pair_left: bool) -> bool:
     if i is None:
         rest = jokers - (2 if pair_left else 0)
         return rest >= 0 and rest % 3 == 0
-    c = counts[i]
-    # pung of i
-    use = min(c, 3)
-    if 3 - use <= jokers:
-        counts[i] -= use
-        ok = _can_win(counts, jokers - (3 - use), pair_left)
-        counts[i] += use
-        if ok:
-            return True
-    # pair of i
-    if pair_left:
-        use = min(c, 2)
-        if 2 - use <= jokers:
+    # a pung of i, or the pair of i
+    for size, pair_after in [(3, pair_left)] + ([(2, False)] if pair_left else []):
+        use = min(counts[i], size)
+        if size - use <= jokers:
             counts[i] -= use
-            ok = _can_win(counts, jokers - (2 - use), False)
+            ok = _can_win(counts, jokers - (size - use), pair_after)
             counts[i] += use
             if ok:
                 return True
@@ -447,10 +438,7 @@ def _can_win(counts: list[int], jokers: int, pair_left: bool) -> bool:
                     taken.append(k)
                 else:
                     need += 1
-            if need <= jokers and _can_win(counts, jokers - need, pair_left):
-                ok = True
-            else:
-                ok = False
+            ok = need <= jokers and _can_win(counts, jokers - need, pair_left)
             for k in taken:
                 counts[k] += 1
             if ok:
