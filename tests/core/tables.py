@@ -45,10 +45,6 @@ def mpsz(ks) -> str:
     return "".join(out)
 
 
-def _flip(de: int) -> int:
-    return 33 if de == 31 else 31
-
-
 def _seat_dict(spec) -> dict[str, Any]:
     if isinstance(spec, str):
         return {"hand": spec, "melds": [], "flipped": 0}
