@@ -55,7 +55,7 @@ def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> tu
     best: Reading | None = None
     for split in splits((*hand, ctx.win_tile), ctx.de, 5 - len(ctx.melds)):
         per_group = [_group_sums(g, ctx.seat_wind) for g in split.groups]
-        base, fan = sums(_split_items(split, ctx))
+        base, fan = _split_sums(split, ctx)
         base += fixed[0] + sum(b for b, _ in per_group)
         fan += fixed[1] + sum(f for _, f in per_group)
         if best_key is not None and rank(base + _SLOT_GAIN[0], fan + _SLOT_GAIN[1], bonus) < best_key:
@@ -98,11 +98,17 @@ def _fixed_items(ctx: WinContext) -> tuple[Item, ...]:
 
 def _split_items(split: Split | Reading, ctx: WinContext) -> list[Item]:
     """Items of a split that do not depend on the winning slot."""
-    items = _shape_items(split.groups, ctx)
-    items += _de_items(split.stand_ins, ctx.de)
-    if _has_four_winds(split.groups, ctx.melds):
-        items.append(scored("four_winds", WINDS))
-    return items
+    tiles = _all_tiles(split.groups, ctx.melds)
+    items = [scored(code, WINDS if code == "four_winds" else tiles) for code in _shape_codes(split.groups, ctx.melds)]
+    return items + _de_items(split.stand_ins, ctx.de)
+
+
+def _split_sums(split: Split, ctx: WinContext) -> tuple[int, int]:
+    """``sums(_split_items(split, ctx))`` without building the items: the
+    search sums every split and itemises only the best."""
+    base, fan = _flat_sums(_shape_codes(split.groups, ctx.melds))
+    de_base, de_fan = _de_sums(split.stand_ins, ctx.de)
+    return base + de_base, fan + de_fan
 
 
 class _SlotPart(NamedTuple):
@@ -176,26 +182,39 @@ def wait_item(group: Group, slot: int) -> Item | None:
     return None
 
 
-def _shape_items(groups: tuple[Group, ...], ctx: WinContext) -> list[Item]:
-    """清一色 / 混一色 (R21a) and 对对和 — melds included, flips left out.
+def _shape_codes(groups: tuple[Group, ...], melds: tuple[Meld, ...]) -> tuple[str, ...]:
+    """清一色 / 混一色 (R21a), 对对和 and 四风会齐 (R24) — melds included, flips left out.
 
     Every tile of a group or meld shares its suit, so one tile per group tells.
     """
-    suits = {k // 9 for k in (*(g.kind for g in groups), *(m.kind for m in ctx.melds))}
+    suits = {k // 9 for k in (*(g.kind for g in groups), *(m.kind for m in melds))}
     honours = 3 in suits
     suits.discard(3)
-    out: list[Item] = []
+    out = []
     if len(suits) == 1 and not honours:
-        out.append(scored("full_flush", _all_tiles(groups, ctx.melds)))
+        out.append("full_flush")
     elif honours and len(suits) <= 1:
-        out.append(scored("half_flush", _all_tiles(groups, ctx.melds)))
-    if all(g.shape is not SEQUENCE for g in groups) and all(m.type is not MeldType.CHI for m in ctx.melds):
-        out.append(scored("all_pungs", _all_tiles(groups, ctx.melds)))
-    return out
+        out.append("half_flush")
+    if all(g.shape is not SEQUENCE for g in groups) and all(m.type is not MeldType.CHI for m in melds):
+        out.append("all_pungs")
+    if honours and _has_four_winds(groups, melds):
+        out.append("four_winds")
+    return tuple(out)
+
+
+@lru_cache(maxsize=64)
+def _flat_sums(codes: tuple[str, ...]) -> tuple[int, int]:
+    """和 and 番 of items that score the same on any tiles, as the shape items do."""
+    return sum(ITEMS[c].base for c in codes), sum(ITEMS[c].fan for c in codes)
 
 
 def _all_tiles(groups: tuple[Group, ...], melds: Iterable[Meld]) -> tuple[Kind, ...]:
     return tuple(sorted((*(k for g in groups for k in g.kinds), *(k for m in melds for k in m.tiles))))
+
+
+@lru_cache(maxsize=256)
+def _de_sums(stand_ins: tuple[Kind, ...], de: Kind) -> tuple[int, int]:
+    return sums(_de_items(stand_ins, de))
 
 
 def _de_items(stand_ins: tuple[Kind, ...], de: Kind) -> list[Item]:
