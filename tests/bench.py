@@ -28,6 +28,26 @@ RIICHI_HANDS = [  # (hand, winning tile): the peer's own documented kinds of han
     ("234m234p234s55567z", "7z"),
 ]
 
+# One-suit winners with three 得 (9p), the slowest a hill-climbing search over
+# such hands found: many splits, many slots for the winning tile (R23).
+SEARCHED_WORST = [  # (winner's hand, winning tile, self-drawn)
+    ("2223334445567m999p", "5m", True),
+    ("11122233345678m99p", "9p", True),
+    ("2223344455678m999p", "3m", False),
+]
+_OTHER_HANDS = {"east": "1122p 5566p 3344s 7788s", "west": "3344p 7788p 1122s 5566s", "north": "12345678p 12345678s"}
+
+
+def searched_worst_tables() -> list[dict]:
+    """South wins with each ``SEARCHED_WORST`` hand; the others hold no 得."""
+    tables = []
+    for hand, tile, self_drawn in SEARCHED_WORST:
+        seats = {seat: {"hand": h, "melds": [], "flipped": 0} for seat, h in _OTHER_HANDS.items()}
+        seats["south"] = {"hand": hand, "melds": [], "flipped": 0}
+        win = {"seat": "south", "tile": tile, "self_drawn": self_drawn, **({} if self_drawn else {"discarder": "west"})}
+        tables.append({"de": "9p", "seats": seats, "win": win})
+    return tables
+
 
 def _winner_tiles(request: dict) -> tuple[list[int], list[int]]:
     win = request["win"]
@@ -119,6 +139,7 @@ def main() -> None:
         print(f"{kind:>14} {rate:10.0f} {rate / peer:14.2f} {median * 1000:10.3f}")
     worst = slowest_ms(tables["three_de"])
     print(f"slowest 3-得 table: {worst:.2f} ms (target < 5 ms)")
+    print(f"slowest searched 3-得 table: {slowest_ms(searched_worst_tables()):.2f} ms")
 
 
 if __name__ == "__main__":
