@@ -87,9 +87,19 @@ def fixed_tables() -> dict[str, list[dict]]:
     return by_kind
 
 
-def per_second(work: Callable[[], None], items: int) -> float:
-    best = min(_timed(work) for _ in range(REPEATS))
-    return items / best
+def best_rates(works: dict[str, tuple[Callable[[], None], int]]) -> dict[str, float]:
+    """Items per second of each ``(work, items)``, best of ``REPEATS`` rounds.
+
+    Each round times every work in turn, so that a slow spell of the machine
+    slows the peer and the tables alike and leaves their ratio alone; each is
+    run once untimed first, so that none is timed on caches the others left cold.
+    """
+    best = dict.fromkeys(works, float("inf"))
+    for _ in range(REPEATS):
+        for name, (work, _items) in works.items():
+            work()
+            best[name] = min(best[name], _timed(work))
+    return {name: items / best[name] for name, (_work, items) in works.items()}
 
 
 def _timed(work: Callable[[], None]) -> float:
@@ -98,7 +108,7 @@ def _timed(work: Callable[[], None]) -> float:
     return time.perf_counter() - start
 
 
-def peer_hands_per_second(clear_cache: bool) -> float:
+def peer_work(clear_cache: bool) -> tuple[Callable[[], None], int]:
     from mahjong.hand_calculating.divider import HandDivider
     from mahjong.hand_calculating.hand import HandCalculator
     from mahjong.hand_calculating.hand_config import HandConfig
@@ -116,7 +126,7 @@ def peer_hands_per_second(clear_cache: bool) -> float:
                 HandDivider._divide_hand_impl.cache_clear()
             calculator.estimate_hand_value(tiles, win, config=HandConfig(is_tsumo=True))
 
-    return per_second(work, len(hands))
+    return work, len(hands)
 
 
 def slowest_ms(tables: list[dict]) -> float:
@@ -128,15 +138,16 @@ def slowest_ms(tables: list[dict]) -> float:
 
 def main() -> None:
     tables = fixed_tables()
-    peer = peer_hands_per_second(clear_cache=True)
-    peer_cached = peer_hands_per_second(clear_cache=False)
+    works = {"peer": peer_work(clear_cache=True), "peer cached": peer_work(clear_cache=False)}
+    works |= {kind: (lambda b=batch: [settle_mapping(r) for r in b], len(batch)) for kind, batch in tables.items()}
+    rates = best_rates(works)
+    peer = rates["peer"]
     print(f"peer mahjong.HandCalculator: {peer:9.0f} hands/s (divider cache cleared), "
-          f"{peer_cached:.0f} hands/s (cached)")
+          f"{rates['peer cached']:.0f} hands/s (cached)")
     print(f"{'tables':>14} {'tables/s':>10} {'ratio to peer':>14} {'median ms':>10}")
     for kind, batch in tables.items():
-        rate = per_second(lambda b=batch: [settle_mapping(r) for r in b], len(batch))
         median = statistics.median(min(_timed(lambda r=r: settle_mapping(r)) for _ in range(3)) for r in batch)
-        print(f"{kind:>14} {rate:10.0f} {rate / peer:14.2f} {median * 1000:10.3f}")
+        print(f"{kind:>14} {rates[kind]:10.0f} {rates[kind] / peer:14.2f} {median * 1000:10.3f}")
     worst = slowest_ms(tables["three_de"])
     print(f"slowest 3-得 table: {worst:.2f} ms (target < 5 ms)")
     print(f"slowest searched 3-得 table: {slowest_ms(searched_worst_tables()):.2f} ms")
