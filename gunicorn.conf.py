@@ -21,8 +21,8 @@ bind = f"0.0.0.0:{settings.port}"
 # Settling is pure CPU work: one sync worker per core, no threads.
 workers = settings.workers
 worker_class = "sync"
-# The slowest table found (three 得, every reading tried) settles in ~35 ms
-# through the whole app; 10 s is room for a starved machine, not for a hang.
+# The slowest table found (three 得, every reading tried; make bench) settles in
+# about 5 ms through the whole app; 10 s is room for a starved machine, not for a hang.
 timeout = settings.timeout
 # A stopping worker serves on through the drain, then finishes the request in hand.
 graceful_timeout = math.ceil(settings.drain) + settings.timeout
