@@ -87,7 +87,7 @@ RESPONSE_EXAMPLE = {
         "applied": False,
         "discarder": None,
         "decided_by": "no_evidence",
-        "reason": "not stated, and no rivers and wall count to decide it from: settled normally (R38)",
+        "reason": "not stated, and no rivers and no wall count to decide it from: settled normally (R38)",
     },
     "players": {
         "east": _loser(-2),

@@ -50,14 +50,21 @@ def dianpao_verdict(table: Table) -> tuple[DianpaoVerdict, list[Problem]]:
         if evidence is not None and evidence.applied != win.dianpao:
             stated = "点炮" if win.dianpao else "no 点炮"
             return _verdict(win.dianpao, table, "stated", "stated"), [
-                Problem("win.dianpao", f"states {stated}, but the rivers show: {evidence.reason} (R38)", DIANPAO)
+                Problem("win.dianpao", f"states {stated}, but the table shows: {evidence.reason} (R38)", DIANPAO)
             ]
-        reason = "stated by the request" + (f"; the rivers agree: {evidence.reason}" if evidence else "")
+        reason = "stated by the request" + (f"; the table agrees: {evidence.reason}" if evidence else "")
         return _verdict(win.dianpao, table, "stated", reason), []
     if evidence is None:
         return _verdict(False, table, "no_evidence",
-                        "not stated, and no rivers and wall count to decide it from: settled normally (R38)"), []
+                        f"not stated, and {_missing_evidence(table)} to decide it from: settled normally (R38)"), []
     return _verdict(evidence.applied, table, "evidence", evidence.reason), []
+
+
+def _missing_evidence(table: Table) -> str:
+    rivers = any(state.discards is not None for state in table.seats.values())
+    if table.wall_remaining is None:
+        return "no wall count" if rivers else "no rivers and no wall count"
+    return "no rivers"
 
 
 def _verdict(applied: bool, table: Table, decided_by: str, reason: str) -> DianpaoVerdict:

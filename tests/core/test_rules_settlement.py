@@ -262,9 +262,22 @@ def test_R38_a_seat_without_a_river_discarded_nothing_once_any_river_is_given():
     assert res["dianpao"]["decided_by"] == "evidence"
 
 
-def test_R38_no_rivers_no_statement_settles_normally():
-    res = settle(table(P, "6m", wall_remaining=30))
+@pytest.mark.parametrize("evidence, missing", [
+    ({"wall_remaining": 30}, "no rivers"),
+    ({}, "no rivers and no wall count"),
+])
+def test_R38_no_rivers_no_statement_settles_normally(evidence, missing):
+    res = settle(table(P, "6m", **evidence))
     assert (res["dianpao"]["applied"], res["dianpao"]["decided_by"]) == (False, "no_evidence")
+    assert res["dianpao"]["reason"].startswith(f"not stated, and {missing} to decide it from")
+
+
+def test_R38_rivers_without_the_wall_count_settle_normally():
+    req = _live(WEST_HOLDS_1P, {"east": "1p"})
+    del req["wall_remaining"]
+    res = settle(req)
+    assert (res["dianpao"]["applied"], res["dianpao"]["decided_by"]) == (False, "no_evidence")
+    assert res["dianpao"]["reason"].startswith("not stated, and no wall count to decide it from")
 
 
 def test_R38_stated_without_evidence_is_taken():
@@ -276,7 +289,7 @@ def test_R38_stated_without_evidence_is_taken():
 def test_R38_stated_and_agreeing_with_the_rivers():
     res = settle(_live(WEST_HOLDS_1P, {"east": "1p"}, dianpao=True))
     assert (res["dianpao"]["applied"], res["dianpao"]["decided_by"]) == (True, "stated")
-    assert "the rivers agree" in res["dianpao"]["reason"]
+    assert "the table agrees" in res["dianpao"]["reason"]
 
 
 @pytest.mark.parametrize("req", [
@@ -287,7 +300,7 @@ def test_R38_stated_and_agreeing_with_the_rivers():
 def test_R38_a_stated_value_contradicting_the_evidence_is_an_error(req):
     found = problems(req())
     assert [(p, c) for p, c, _ in found] == [("win.dianpao", "dianpao_contradicted")]
-    assert "(R38)" in found[0][2]
+    assert found[0][2].startswith("states ") and "but the table shows" in found[0][2] and "(R38)" in found[0][2]
 
 
 def test_R38_contradiction_is_reported_with_the_other_problems():
