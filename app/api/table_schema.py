@@ -22,8 +22,14 @@ class MeldSchema(Strict):
     claimed = tile_field(ONE_TILE, "for a claimed meld, the discard it took", "9s", allow_none=True)
 
 
+# A name is shown to people, on lines of its own in the text summary: no line
+# breaks or other control characters, which could forge lines there.
+NAME = validate.Regexp(r"^[^\x00-\x1f\x7f-\x9f\u2028\u2029]*$", error="control characters and line breaks "
+                       "are not allowed in a name")
+
+
 class SeatSchema(Strict):
-    name = fields.String(validate=validate.Length(max=40), metadata={"example": "老王"})
+    name = fields.String(validate=[validate.Length(max=40), NAME], metadata={"example": "老王"})
     hand = tile_field(
         HAND_TILES, "concealed tiles before the winning tile: 16 − 3 × melds", "123m 456p 789s 23s 11z", required=True
     )

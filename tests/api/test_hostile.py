@@ -163,6 +163,7 @@ def _tile_cases() -> Iterator[Case]:
             for what, value in TILE_GARBAGE.items():
                 yield _case(f"{_dotted(path)} {what}", path, value, statuses=(400, 422))
     yield _case("name of 10,000 characters", ("seats", "east", "name"), "x" * 10_000)
+    yield _case("name with a line break", ("seats", "east", "name"), "老张\r\n付款")
 
 
 def _shape_cases() -> Iterator[Case]:
