@@ -10,7 +10,7 @@ from . import errors as E
 from .catalogue import WIN_MIN_WALL
 from .errors import Problem
 from .reading import can_win
-from .seats import SEATS
+from .seats import SEATS, Seat
 from .table import Meld, MeldType, Table
 from .tiles import Kind, flip_kind, sequence_start_ok, to_mpsz
 
@@ -18,17 +18,28 @@ HAND_TILES = 16  # R5: before the winning tile
 
 
 def check_table(table: Table) -> list[Problem]:
-    """Every problem of a table whose tile strings were read."""
+    """Every problem of a table, judged on the tile strings that could be read.
+
+    An unreadable string counts as no tiles: tile counts are then a lower
+    bound, so a kind seen too often is a problem however the rest reads.  The
+    winner's hand is judged when its own strings, the winning tile and the
+    得 could be read.
+    """
     problems = _seat_problems(table) + _stake_problems(table)
     if table.win:
         problems += _flag_problems(table)
-    readable = table.de >= 0 and all(s.readable for s in table.seats.values())
-    if readable and (table.win is None or table.win.tile >= 0):
-        problems += _count_problems(table)
-        winner_path = table.win and f"seats.{table.win.seat.value}.hand"
-        if table.win and not any(p.path == winner_path for p in problems):
-            problems += _winning_hand_problems(table)
+    problems += _count_problems(table)
+    if table.win and _winner_readable(table) and not any(p.path == _hand_path(table.win.seat) for p in problems):
+        problems += _winning_hand_problems(table)
     return problems
+
+
+def _hand_path(seat: Seat) -> str:
+    return f"seats.{seat.value}.hand"
+
+
+def _winner_readable(table: Table) -> bool:
+    return table.de >= 0 and table.win.tile >= 0 and table.seats[table.win.seat].readable
 
 
 def _seat_problems(table: Table) -> list[Problem]:
@@ -132,14 +143,16 @@ def _count_problems(table: Table) -> list[Problem]:
 
 
 def _tile_places(table: Table) -> list[tuple[str, tuple[Kind, ...]]]:
-    places = [("de (the turned-up indicator)", (table.de,))]
+    """Where each tile read lies; an unreadable tile string (kind −1) adds none."""
+    known = table.de >= 0
+    places = [("de (the turned-up indicator)", (table.de,) if known else ())]
     for seat in SEATS:
         state = table.seats[seat]
         path = f"seats.{seat.value}"
         places.append((f"{path}.hand", state.hand))
         places += [(f"{path}.melds[{i}]", m.tiles) for i, m in enumerate(state.melds)]
-        places.append((f"{path}.flipped", (flip_kind(table.de),) * state.flipped))
-    if table.win:
+        places.append((f"{path}.flipped", (flip_kind(table.de),) * state.flipped if known else ()))
+    if table.win and table.win.tile >= 0:
         places.append(("win.tile", (table.win.tile,)))
     return places
 
@@ -149,5 +162,5 @@ def _winning_hand_problems(table: Table) -> list[Problem]:
     state = table.seats[win.seat]
     if can_win((*state.hand, win.tile), table.de, 5 - len(state.melds)):
         return []
-    return [Problem(f"seats.{win.seat.value}.hand", f"{win.seat.value}'s hand with {to_mpsz([win.tile])} does not "
+    return [Problem(_hand_path(win.seat), f"{win.seat.value}'s hand with {to_mpsz([win.tile])} does not "
                     f"form {5 - len(state.melds)} sets and a pair, even with 得 as wild (R5)", E.NOT_A_WIN)]

@@ -303,6 +303,30 @@ def test_every_problem_is_reported_at_once():
             ("win.last_tile", "contradictory_flags")} <= codes
 
 
+def test_a_tile_string_that_cannot_be_read_hides_no_other_problem():
+    # east's hand has a typo; south's hand does not win on 1p; west and north
+    # hold six 1p between them.  All three are reported together.
+    req = table("123m 234m 345m 78m 999s 88m", "1p", others={
+        "west": "1111p 7788p 1122s 5566s",
+        "north": "11p 345678p 12345678s",
+    })
+    req["seats"]["east"]["hand"] = "1122p 5566p 3344s 778x"
+    assert problem_codes(req) == {("seats.east.hand", "notation"), ("seats", "tile_count"),
+                                  ("seats.south.hand", "not_a_winning_hand")}
+
+
+@pytest.mark.parametrize("unreadable", ["de", "win.tile", "seats.south.hand"])
+def test_the_winning_hand_is_not_judged_when_it_cannot_be_read(unreadable):
+    req = table("123m 234m 345m 78m 999s 88m", "1p")
+    if unreadable == "de":
+        req["de"] = "9x"
+    elif unreadable == "win.tile":
+        req["win"]["tile"] = "1x"
+    else:
+        req["seats"]["south"]["hand"] = "123m 234m 345m 78m 999s 88x"
+    assert problem_codes(req) == {(unreadable, "notation")}
+
+
 @pytest.mark.parametrize("change, path", [
     (dict(self_drawn=True, discarder="west"), "win.discarder"),
     (dict(discarder="south"), "win.discarder"),
