@@ -99,6 +99,12 @@ def _stake_problems(table: Table) -> list[Problem]:
 
 
 def _flag_problems(table: Table) -> list[Problem]:
+    """Flags that contradict each other or the table.
+
+    Decision where RULES.md is silent: 抢杠和 is taken as stated; the robbed
+    player's pong need not be among their melds (R39 says only that it stays
+    a pung for their own points).
+    """
     win = table.win
     out = []
 

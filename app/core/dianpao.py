@@ -13,6 +13,10 @@ Decisions where RULES.md is silent:
   the winning tile was chosen (R36's "every tile left is a 生牌").
 - "Not ready" (未听牌) means no tile at all — a 得 as wild included — would
   have completed the discarder's hand.
+- A stated ``dianpao`` is checked against the evidence the request gives
+  instead of it (R38): the wall count alone when it shows the 生牌阶段 had not
+  begun, else the rivers with the wall count.  Without rivers, the melds on
+  the table alone do not overrule a stated 点炮.
 """
 from __future__ import annotations
 

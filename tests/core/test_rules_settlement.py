@@ -375,6 +375,20 @@ def test_R39_robbing_a_kong_is_a_discard_win_plus_1_fan():
     assert nets(res) == {"east": -5, "south": 8, "west": 0, "north": -3}
 
 
+def test_R39_decision_robbing_kong_is_taken_without_the_robbed_pong_on_the_table():
+    res = settle(table(P, "6m", robbing_kong=True, discarder="west"))
+    assert totals(res["players"]["south"]) == (8, 2, 36, 40)
+
+
+def test_R38_decision_without_rivers_the_melds_do_not_overrule_a_stated_dianpao():
+    # north's pong 666m shows 6m was discarded before; with no rivers given, the statement stands.
+    north = {"hand": "12345678p 12345s", "melds": melds(("pong", "666m"))}
+    res = settle(table(P, "6m", dianpao=True, wall_remaining=20, others={"north": north}))
+    assert (res["dianpao"]["applied"], res["dianpao"]["decided_by"]) == (True, "stated")
+    with_rivers = table(P, "6m", dianpao=True, wall_remaining=20, others={"north": north}, discards={"east": "1z"})
+    assert problem_codes(with_rivers) == {("win.dianpao", "dianpao_contradicted")}
+
+
 def test_R39_robbing_kong_cannot_be_self_drawn():
     req = table(P, "6m", self_drawn=True, robbing_kong=True)
     assert ("win.robbing_kong", "contradictory_flags") in problem_codes(req)
