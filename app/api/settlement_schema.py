@@ -4,6 +4,7 @@ from __future__ import annotations
 from marshmallow import fields, validate
 
 from .fields import Strict, StrictBoolean, seat_field
+from .table_schema import MAX_DEALER_STREAK
 
 
 def _int(description: str = "", **kwargs) -> fields.Integer:
@@ -69,7 +70,11 @@ class SeatMapSchema(Strict):
 
 class NextHandSchema(Strict):
     dealer = seat_field("the seat, this hand, of who deals next (R41)", required=True)
-    dealer_streak = _int(validate=validate.Range(min=1))
+    dealer_streak = _int(
+        "the request's streak + 1 when the dealer won, else 1 (R41): after a dealer's win at the request's "
+        "limit, one more than a request may give",
+        validate=validate.Range(min=1, max=MAX_DEALER_STREAK + 1),
+    )
     seats = fields.Nested(SeatMapSchema, required=True, metadata={"description": "each seat's seat in the next hand"})
     stakes_carry_over = StrictBoolean(required=True, metadata={"description": "扔弹 stakes still stand (R42)"})
 

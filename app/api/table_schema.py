@@ -12,6 +12,7 @@ ONE_TILE = 20  # "紅中", "1万", with spaces
 MELD_TILES = 40
 HAND_TILES = 200
 RIVER_TILES = 400
+MAX_DEALER_STREAK = 100
 
 WINNER_BONUS = next(s for s in SETTINGS if s.name == "winner_bonus")
 
@@ -80,7 +81,7 @@ class WinSchema(Strict):
 class SettleRequestSchema(Strict):
     de = tile_field(ONE_TILE, "the 得 (wild) kind (R6)", "5p", required=True)
     dan = int_field(0, 10_000, load_default=0, metadata={"description": "弹, the table stake (R29)"})
-    dealer_streak = int_field(1, 100, load_default=1, metadata={"description": "做庄次 (R29)"})
+    dealer_streak = int_field(1, MAX_DEALER_STREAK, load_default=1, metadata={"description": "做庄次 (R29)"})
     rules = fields.Nested(RulesSchema, metadata={"description": "rule settings; see GET /v1/rules"})
     seats = fields.Nested(SeatsSchema, required=True)
     stakes = fields.List(

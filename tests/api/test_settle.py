@@ -109,6 +109,17 @@ def test_every_valid_table_settles(client, table):
     assert text.status_code == 200 and text.get_data(as_text=True).count("牌点") == 4
 
 
+def test_a_dealer_win_at_the_streak_limit_answers_one_more_as_documented(client):
+    table = json.loads(json.dumps(REQUEST_EXAMPLES["discard_win"]["value"]))
+    south, east = table["seats"]["south"], table["seats"]["east"]
+    table["seats"]["south"], table["seats"]["east"] = east, south
+    table["win"]["seat"] = "east"  # the dealer now holds the winning hand
+    table["dealer_streak"] = 100
+    answer = client.post("/v1/settle", json=table).get_json()
+    assert answer["next"]["dealer_streak"] == 101
+    assert SettleResponseSchema().validate(answer) == {}
+
+
 def test_request_id_is_echoed_or_made(client):
     assert client.get("/livez", headers={"X-Request-ID": "phone-42"}).headers["X-Request-ID"] == "phone-42"
     made = client.get("/livez", headers={"X-Request-ID": "bad id\twith spaces"}).headers["X-Request-ID"]
