@@ -40,7 +40,7 @@ blp = Blueprint("rules", __name__, url_prefix="/v1", description="The rule table
 
 _TABLE = {
     "items": [asdict(item) for item in ITEMS.values()],
-    "settings": [asdict(setting) for setting in SETTINGS],
+    "settings": [asdict(setting) for setting in SETTINGS.values()],
 }
 
 

@@ -14,7 +14,7 @@ HAND_TILES = 200
 RIVER_TILES = 400
 MAX_DEALER_STREAK = 100
 
-WINNER_BONUS = next(s for s in SETTINGS if s.name == "winner_bonus")
+WINNER_BONUS = SETTINGS["winner_bonus"]
 
 
 class MeldSchema(Strict):

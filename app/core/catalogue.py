@@ -67,9 +67,13 @@ class SettingDef:
     description: str
 
 
-SETTINGS = (
-    SettingDef("winner_bonus", 1, "R20", "基础牌点奖励 added to the winner's base; Wenling and Taizhou apps use 20"),
-)
+SETTINGS: dict[str, SettingDef] = {
+    s.name: s
+    for s in (
+        SettingDef("winner_bonus", 1, "R20",
+                   "基础牌点奖励 added to the winner's base; Wenling and Taizhou apps use 20"),
+    )
+}
 
 # Fixed numbers of the rulebook (§5–§6).
 LIMIT_POINTS = 400  # R28: 劣子 at or above, after rounding

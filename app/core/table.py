@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from .catalogue import SETTINGS
 from .errors import DE_IN_MELD, FLIP_TILE, NOTATION, Problem
 from .notation import NotationError, parse_tiles, read_tiles
 from .seats import SEATS, Seat
@@ -79,7 +80,7 @@ class Stake:
 class Rules:
     """Rule settings; defaults are the seed's values."""
 
-    winner_bonus: int = 1  # R20
+    winner_bonus: int = SETTINGS["winner_bonus"].default  # R20
 
 
 @dataclass(frozen=True)

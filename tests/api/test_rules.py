@@ -19,5 +19,5 @@ def test_rule_table(client):
         "per_tile": False,
     }
     assert body["settings"] == [
-        {"name": s.name, "default": s.default, "rule": s.rule, "description": s.description} for s in SETTINGS
+        {"name": s.name, "default": s.default, "rule": s.rule, "description": s.description} for s in SETTINGS.values()
     ]
