@@ -79,7 +79,7 @@ def _evidence(table: Table) -> _Evidence | None:
     wall = table.wall_remaining
     if wall is None:
         return None
-    if wall > LIVE_PHASE_WALL:
+    if not live_phase(table):
         return _Evidence(False, f"{wall} tiles left in the wall: not yet the 生牌阶段 (R34)")
     if all(state.discards is None for state in table.seats.values()):
         return None

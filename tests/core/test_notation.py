@@ -10,6 +10,8 @@ from app.core.notation import NotationError, chinese_names, format_tiles, parse_
     ("1万 9萬", "19m"),
     ("东 南 西 北 中 发 白", "1234567z"),
     ("東 發 紅中 白板 發財", "15667z"),
+    ("白板 发财 红中 白 发 中", "556677z"),
+    ("9筒9饼9餅 9条9條9索", "999p999s"),
     ("  1 2 3m\t4　p ", "123m4p"),
     ("9M 1Z", "9m1z"),
 ])
@@ -34,11 +36,25 @@ def test_R2_keeps_the_order_written():
     ("0m", "position 1: '0' is not a tile digit or suit"),
     ("１m", "position 1: '１' is not a tile digit or suit"),
     ("1m\u200b", "position 3: '\\u200b' is not a tile digit or suit"),
+    ("东 9", "position 3: number(s) not followed by a suit"),
+    ("东 12", "position 3: number(s) not followed by a suit"),
+    ("東x", "position 2: 'x' is not a tile digit or suit"),
 ])
 def test_R2_mistakes_name_the_position(text, message):
     with pytest.raises(NotationError) as err:
         parse_tiles(text)
     assert err.value.messages[0].startswith(message)
+
+
+def test_R2_consecutive_mistakes_each_have_their_position():
+    with pytest.raises(NotationError) as err:
+        parse_tiles("1m xy")
+    assert [m.split(":")[0] for m in err.value.messages] == ["position 4", "position 5"]
+
+
+def test_R2_honours_read_by_name_keep_their_position():
+    from app.core.notation import read_tiles
+    assert read_tiles("1m 紅中 东") == ((1, 0), (4, 33), (7, 27))
 
 
 def test_R2_every_mistake_at_once():

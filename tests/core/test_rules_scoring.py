@@ -417,6 +417,7 @@ def test_R22_two_de_example():
     s = res["players"]["south"]
     assert scored(s) == [("concealed_pung", 8, 0), ("pair", 2, 0), ("seat_wind_set", 0, 1),
                          ("single_wait", 2, 0), ("two_de", 0, 1)]
+    assert ("two_de", "99p", 0, 1) in items(s)
     assert totals(s) == (12, 2, 52, 60)
     assert nets(res) == {"east": -6, "south": 12, "west": -3, "north": -3}
 
@@ -536,6 +537,22 @@ def test_R24_de_stands_in_for_a_non_winners_wind():
     assert scored(w) == [("concealed_pung", 8, 0)] * 3 + [("four_winds", 0, 13), ("seat_wind_set", 0, 1)]
     assert (totals(w), w["limit"]) == ((24, 14, 393216, 393220), True)
     assert nets(res) == {"east": -42, "south": 4, "west": 79, "north": -41}
+
+
+def test_R24_a_non_winners_wind_pong_meld_is_one_of_the_sets():
+    # west: pong 111z (4) + 222z 444z (8 + 8) + 33z own-wind pair (2): 22; 四风 13 → 22 × 2^13 → 劣子.
+    west = {"hand": "222z 444z 33z 1357p 2s", "melds": melds(("pong", "111z"))}
+    w = settle(table(P, "6m", others={"west": west}))["players"]["west"]
+    assert ("four_winds", "1234z", 0, 13) in items(w)
+    assert totals(w) == (22, 13, 22 * 2 ** 13, 180230)
+
+
+def test_R24_two_de_of_a_wind_kind_are_no_set_of_it():
+    # 得 = 4z: west's two 4z are 得. As wilds or at face value, two tiles are no 北 set, and 北 is not
+    # west's wind, so no 四风.  111z 222z 333z 24 + 44z pair 0, 门风 1 → 48 → 50.
+    w = settle(table(P, "6m", de="4z", others={"west": "111z 222z 333z 44z 1357p 2p"}))["players"]["west"]
+    assert "four_winds" not in [i["code"] for i in w["items"]]
+    assert totals(w) == (24, 1, 48, 50)
 
 
 # --- R26: the other players ------------------------------------------------------------

@@ -191,6 +191,12 @@ def test_R34_live_phase_from_31_tiles(wall, live):
     assert settle(table(P, "6m", **extra))["live_phase"] is live
 
 
+@pytest.mark.parametrize("wall, applied", [(31, True), (32, False)])
+def test_R34_R36_dianpao_from_31_tiles_left(wall, applied):
+    req = table(P, "6m", wall_remaining=wall, discards={"east": "1p"}, others={"west": "1122p 3344p 5566p 7788p"})
+    assert settle(req)["dianpao"]["applied"] is applied
+
+
 def test_R34_before_the_live_phase_it_is_never_dianpao():
     # 32 tiles left: no 点炮 even with rivers that would make it one; decided by the evidence.
     res = settle(table(P, "6m", wall_remaining=32, discards={"east": "1p"}))
@@ -235,10 +241,24 @@ def test_R36_dianpao_when_every_tile_is_live_but_the_discarder_was_ready():
     assert nets(res) == {"east": 0, "south": 4, "west": -4, "north": 0}
 
 
+def test_R36_a_discarder_with_a_meld_is_judged_ready_on_its_concealed_tiles():
+    # west: pong 666p + 123p 789s 234s 567s 1z: waits on 1z, every tile live → 点炮.
+    west = {"hand": "123p 789s 234s 567s 1z", "melds": melds(("pong", "666p"))}
+    res = settle(_live(west, {"east": "8p", "north": "3m"}))
+    assert res["dianpao"]["applied"]
+
+
 def test_R35_a_winning_tile_already_discarded_is_not_live():
     res = settle(_live(WEST_HOLDS_1P, {"east": "1p", "north": "6m"}))
     assert res["dianpao"]["applied"] is False
     assert "6m had been discarded before" in res["dianpao"]["reason"]
+
+
+def test_R35_only_the_last_river_entry_can_be_the_winning_discard():
+    # west's river 6m 1p 6m: the first 6m was discarded before, so the winning 6m was not live.
+    assert settle(_live(WEST_READY, {"west": "6m 1p 6m"}))["dianpao"]["applied"] is False
+    # west's river 1p 6m: the 1p before the winning 6m counts, so west's own 1p is not live: 点炮.
+    assert settle(_live(WEST_NOT_READY, {"west": "1p 6m"}))["dianpao"]["applied"] is True
 
 
 def test_R35_a_pong_counts_its_kind_as_discarded():

@@ -229,6 +229,16 @@ def test_R9_de_has_no_wild_power_for_a_non_winner():
     assert nets(res) == {"east": 0, "south": 4, "west": -2, "north": -2}
 
 
+@pytest.mark.parametrize("hand", ["55z 1357p 2468s 1357s 9s 8s", "555z 1357p 2468s 1357s 9s"])
+def test_R9_R12_R21_a_de_of_white_at_face_value_is_a_dragon(hand):
+    # 得 = 白 (5z), so the flip tile is 中 and 白 can be held: at face value for a non-winner (R9),
+    # 55z is a dragon pair (2 和, R12) and 555z a dragon concealed pung (8 和, 1 番, R21) → 16 → 20.
+    east = settle(table("123m 234m 345m 78m 999s 88m", "6m", de="5z", others={"east": hand}))["players"]["east"]
+    expected = [("pair", "55z", 2, 0)] if hand.startswith("55z ") else [
+        ("concealed_pung", "555z", 8, 0), ("dragon_set", "555z", 0, 1)]
+    assert items(east) == expected
+
+
 # --- R10: the flip tile is never held ----------------------------------------
 
 def test_R10_flip_tile_in_a_hand_is_rejected_with_its_position():
@@ -287,7 +297,13 @@ def test_R11_flip_tiles_are_named_after_the_flip_kind():
 
 def test_R11_more_than_four_flipped_tiles_in_all():
     req = table(P, "6m", flipped=3, others={"east": {"hand": "1122p 5566p 3344s 7788s", "flipped": 2}})
-    assert ("seats", "tile_count") in problem_codes(req)
+    assert "more than 4 flipped tiles in all (R11)" in [message for _, _, message in problems(req)]
+
+
+def test_R11_four_flipped_tiles_in_all_is_the_most():
+    # de 5z: the flip tile is 7z, so four flips are the table's four 中.
+    req = table(P, "6m", de="5z", flipped=2, others={"east": {"hand": "1122p 5566p 3344s 7788s", "flipped": 2}})
+    assert [i["tiles"] for i in settle(req)["players"]["east"]["items"]] == ["77z"]
 
 
 # --- impossible tables: every problem at once ----------------------------------
@@ -313,6 +329,12 @@ def test_a_tile_string_that_cannot_be_read_hides_no_other_problem():
     req["seats"]["east"]["hand"] = "1122p 5566p 3344s 778x"
     assert problem_codes(req) == {("seats.east.hand", "notation"), ("seats", "tile_count"),
                                   ("seats.south.hand", "not_a_winning_hand")}
+
+
+@pytest.mark.parametrize("de", ["9p", "1m"])  # 1m is kind 0: "read" must not mean "kind above 0"
+def test_a_hand_that_does_not_win_is_found_whatever_the_de(de):
+    req = table("123m 234m 345m 78p 999s 88m", "1p", de=de)
+    assert problem_codes(req) == {("seats.south.hand", "not_a_winning_hand")}
 
 
 @pytest.mark.parametrize("unreadable", ["de", "win.tile", "seats.south.hand"])
@@ -362,11 +384,18 @@ def test_a_win_needs_16_tiles_in_the_wall():
     (("kong", "555m"), "seats.east.melds[0].tiles"),
     (("concealed_kong", "5555m", "5m"), "seats.east.melds[0].claimed"),
     (("pong", "555m", "6m"), "seats.east.melds[0].claimed"),
+    (("pong", "555m", "1m"), "seats.east.melds[0].claimed"),  # 1m is kind 0
 ])
 def test_meld_tiles_must_form_their_type(meld, path):
     east = {"hand": "11z 22s 33s 44s 66s 7s 2m 3m", "melds": melds(meld)}  # 13 tiles beside one meld
     req = table("123p 234p 345p 78p 999s 88p", "6p", others={"east": east})
     assert problem_codes(req) == {(path, "meld_shape")}
+
+
+@pytest.mark.parametrize("meld", [("chi", "789m"), ("chi", "123m", "1m")])  # the last sequence; 1m is kind 0
+def test_meld_tiles_that_form_their_type(meld):
+    east = {"hand": "11z 22s 33s 44s 66s 7s 2p 3p", "melds": melds(meld)}
+    settle(table("123p 234p 345p 78p 999s 88p", "6p", others={"east": east}))
 
 
 def test_a_hand_that_does_not_win():
