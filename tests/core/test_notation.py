@@ -24,6 +24,10 @@ def test_R2_honour_numbers_follow_the_rulebook():
     assert chinese_names(parse_tiles("1234567z")) == "东 南 西 北 白板 发财 红中"
 
 
+def test_R2_suited_tiles_have_chinese_names_for_people():
+    assert chinese_names(parse_tiles("1m5p9s 2m8s")) == "一万 五筒 九条 二万 八条"
+
+
 def test_R2_keeps_the_order_written():
     assert parse_tiles("3s1m") == (20, 0)
 
