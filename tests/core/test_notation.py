@@ -25,7 +25,7 @@ def test_R2_honour_numbers_follow_the_rulebook():
 
 
 def test_R2_suited_tiles_have_chinese_names_for_people():
-    assert chinese_names(parse_tiles("1m5p9s 2m8s")) == "一万 五筒 九条 二万 八条"
+    assert chinese_names(parse_tiles("1m5p9s 2m8s1p")) == "一万 五筒 九条 二万 八条 一筒"
 
 
 def test_R2_keeps_the_order_written():
