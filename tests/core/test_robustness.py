@@ -89,3 +89,15 @@ def test_a_huge_discarder_hand_of_de_is_judged_at_once():
         settle(request)
     except TableError as err:
         assert "hand_size" in {p.code for p in err.problems}
+
+
+def test_a_library_caller_may_leave_out_what_has_a_default():
+    """The schema fills defaults for HTTP; ``settle_mapping`` applies the same ones itself."""
+    minimal = {"de": PLAIN["de"], "seats": {seat: {"hand": s["hand"]} for seat, s in PLAIN["seats"].items()},
+               "win": {key: PLAIN["win"][key] for key in ("seat", "tile", "discarder")}}
+    full = {**copy.deepcopy(PLAIN), "dan": 0, "dealer_streak": 1, "stakes": [], "rules": {"winner_bonus": 1},
+            "wall_remaining": None}
+    for s in full["seats"].values():
+        s.update(melds=[], flipped=0, discards=None, name=None)
+    full["win"].update(self_drawn=False, kong_replacement=False, robbing_kong=False, last_tile=False, dianpao=None)
+    assert settle(minimal) == settle(full)

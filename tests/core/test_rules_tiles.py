@@ -241,12 +241,13 @@ def test_R9_R12_R21_a_de_of_white_at_face_value_is_a_dragon(hand):
 
 # --- R10: the flip tile is never held ----------------------------------------
 
-def test_R10_flip_tile_in_a_hand_is_rejected_with_its_position():
-    req = table(P, "6m")
-    req["seats"]["south"]["hand"] = "123m 234m 345m 78m 999s 8m 5z"  # 5z at character 28
+@pytest.mark.parametrize("de", ["9p", "1m"])  # 1m is kind 0
+def test_R10_flip_tile_in_a_hand_is_rejected_with_its_position(de):
+    req = table(P, "6m", de=de)
+    req["seats"]["south"]["hand"] = "123m 234m 345m 78m 999s 9p 5z"  # 5z at character 28, beside a 9p
     found = problems(req)
     hits = [(p, c, m) for p, c, m in found if c == "flip_tile"]
-    assert len(hits) == 1
+    assert len(hits) == 1 and "de_in_meld" not in [c for _, c, _ in found]
     path, _, message = hits[0]
     assert path == "seats.south.hand" and message.startswith("position 28: 5z 白板 is the flip tile")
 
