@@ -58,6 +58,7 @@ def test_R13_R15_R16_melds(meld, code, base):
     # 13 tiles + 6m + the meld; (base + 1) × 2 (无得).  (345p keeps honour melds out of 混一色.)
     s = south(table("123m 234m 345p 78m 88m", "6m", melds=melds(meld)))
     assert scored(s) == sorted([(code, base, 0), ("no_de", 0, 1)])
+    assert f"| {meld[0]} {meld[1]} |" in s["reading"]
     assert s["raw"] == (base + 1) * 2
 
 

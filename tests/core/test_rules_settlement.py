@@ -259,6 +259,8 @@ def test_R35_only_the_last_river_entry_can_be_the_winning_discard():
     assert settle(_live(WEST_READY, {"west": "6m 1p 6m"}))["dianpao"]["applied"] is False
     # west's river 1p 6m: the 1p before the winning 6m counts, so west's own 1p is not live: 点炮.
     assert settle(_live(WEST_NOT_READY, {"west": "1p 6m"}))["dianpao"]["applied"] is True
+    # west's river 1s 2s 6m: the 6m last is the winning discard, so 6m was live; west's 2s was not: 点炮.
+    assert settle(_live(WEST_READY, {"west": "1s 2s 6m"}))["dianpao"]["applied"] is True
 
 
 def test_R35_a_pong_counts_its_kind_as_discarded():
@@ -495,3 +497,11 @@ def test_R40_only_the_named_winner_wins_though_another_could_have():
     w = res["players"]["west"]
     assert (w["bonus"], w["reading"], totals(w)) == (0, None, (12, 0, 12, 20))
     assert nets(res) == {"east": -4, "south": 4, "west": 2, "north": -2}
+
+
+def test_every_seat_keeps_its_name():
+    req = table(P, "6m")
+    for seat in ("east", "south", "west", "north"):
+        req["seats"][seat]["name"] = f"老{seat}"
+    assert {seat: p["name"] for seat, p in settle(req)["players"].items()} == {
+        "east": "老east", "south": "老south", "west": "老west", "north": "老north"}

@@ -290,10 +290,11 @@ def test_R11_flipped_tiles_count_for_winner_and_non_winner():
     assert nets(res) == {"east": 2, "south": 12, "west": -7, "north": -7}
 
 
-def test_R11_flip_tiles_are_named_after_the_flip_kind():
-    res = settle(table(P, "6m", de="5z", flipped=1))
+@pytest.mark.parametrize("de, name, tiles", [("5z", "翻红中", "7z"), ("9p", "翻白板", "5z")])
+def test_R11_flip_tiles_are_named_after_the_flip_kind(de, name, tiles):
+    res = settle(table(P, "6m", de=de, flipped=1))
     flip = [i for i in res["players"]["south"]["items"] if i["code"] == "flipped"][0]
-    assert (flip["name"], flip["tiles"]) == ("翻红中", "7z")
+    assert (flip["name"], flip["tiles"]) == (name, tiles)
 
 
 def test_R11_more_than_four_flipped_tiles_in_all():
@@ -330,6 +331,12 @@ def test_a_tile_string_that_cannot_be_read_hides_no_other_problem():
     req["seats"]["east"]["hand"] = "1122p 5566p 3344s 778x"
     assert problem_codes(req) == {("seats.east.hand", "notation"), ("seats", "tile_count"),
                                   ("seats.south.hand", "not_a_winning_hand")}
+
+
+def test_R5_a_sequence_does_not_run_across_suits():
+    # 89m + 1p would be kinds 7, 8, 9 in a row, but it is no sequence: the hand does not win.
+    req = table("123m 456m 789p 111s 89m 1p 5s", "5s")
+    assert problem_codes(req) == {("seats.south.hand", "not_a_winning_hand")}
 
 
 @pytest.mark.parametrize("de", ["9p", "1m"])  # 1m is kind 0: "read" must not mean "kind above 0"
@@ -386,6 +393,7 @@ def test_a_win_needs_16_tiles_in_the_wall():
     (("concealed_kong", "5555m", "5m"), "seats.east.melds[0].claimed"),
     (("pong", "555m", "6m"), "seats.east.melds[0].claimed"),
     (("pong", "555m", "1m"), "seats.east.melds[0].claimed"),  # 1m is kind 0
+    (("chi", "89m1p"), "seats.east.melds[0].tiles"),  # consecutive kinds, two suits
 ])
 def test_meld_tiles_must_form_their_type(meld, path):
     east = {"hand": "11z 22s 33s 44s 66s 7s 2m 3m", "melds": melds(meld)}  # 13 tiles beside one meld
