@@ -339,10 +339,18 @@ def test_R5_a_sequence_does_not_run_across_suits():
     assert problem_codes(req) == {("seats.south.hand", "not_a_winning_hand")}
 
 
-@pytest.mark.parametrize("de", ["9p", "1m"])  # 1m is kind 0: "read" must not mean "kind above 0"
-def test_a_hand_that_does_not_win_is_found_whatever_the_de(de):
-    req = table("123m 234m 345m 78p 999s 88m", "1p", de=de)
+@pytest.mark.parametrize("de, tile", [("9p", "1p"), ("1m", "1p"), ("9p", "1m")])  # 1m is kind 0
+def test_a_hand_that_does_not_win_is_found_whatever_the_de_and_tile(de, tile):
+    req = table("123m 234m 345m 78p 999s 88m", tile, de=de)
     assert problem_codes(req) == {("seats.south.hand", "not_a_winning_hand")}
+
+
+@pytest.mark.parametrize("de, tile, hand, east", [  # the fifth 1m is the 得 indicator, or the winning tile
+    ("1m", "6m", "123m 234m 345m 78m 999s 88m", "111m 5566p 3344s 7788s"),
+    ("9p", "1m", "23m 234m 345m 678m 999s 11m", "11m 12p 5566p 3344s 7788s"),
+])
+def test_R1_the_indicator_and_the_winning_tile_are_counted(de, tile, hand, east):
+    assert ("seats", "tile_count") in problem_codes(table(hand, tile, de=de, others={"east": east}))
 
 
 @pytest.mark.parametrize("unreadable", ["de", "win.tile", "seats.south.hand"])
