@@ -65,10 +65,13 @@ def dianpao_verdict(table: Table) -> tuple[DianpaoVerdict, list[Problem]]:
 
 
 def _missing_evidence(table: Table) -> str:
-    rivers = any(state.discards is not None for state in table.seats.values())
     if table.wall_remaining is None:
-        return "no wall count" if rivers else "no rivers and no wall count"
+        return "no wall count" if _rivers_given(table) else "no rivers and no wall count"
     return "no rivers"
+
+
+def _rivers_given(table: Table) -> bool:
+    return any(state.discards is not None for state in table.seats.values())
 
 
 def _verdict(applied: bool, table: Table, decided_by: str, reason: str) -> DianpaoVerdict:
@@ -81,7 +84,7 @@ def _evidence(table: Table) -> _Evidence | None:
         return None
     if not live_phase(table):
         return _Evidence(False, f"{wall} tiles left in the wall: not yet the 生牌阶段 (R34)")
-    if all(state.discards is None for state in table.seats.values()):
+    if not _rivers_given(table):
         return None
     win = table.win
     seen = discarded_kinds(table, win.discarder, win.tile)
