@@ -7,10 +7,13 @@ peer scores one riichi hand; the slowest 3-得 table under 5 ms.
 """
 from __future__ import annotations
 
+import copy
+import json
 import random
 import statistics
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 from app.core import settle_mapping
 from app.core.notation import parse_tiles
@@ -35,17 +38,18 @@ SEARCHED_WORST = [  # (winner's hand, winning tile, self-drawn)
     ("11122233345678m99p", "9p", True),
     ("2223344455678m999p", "3m", False),
 ]
-_OTHER_HANDS = {"east": "1122p 5566p 3344s 7788s", "west": "3344p 7788p 1122s 5566s", "north": "12345678p 12345678s"}
+WORKED_EXAMPLES = Path(__file__).parent / "data" / "examples.jsonl"
 
 
 def searched_worst_tables() -> list[dict]:
-    """South wins with each ``SEARCHED_WORST`` hand; the others hold no 得."""
+    """The first worked example (得 9p; the others hold no 得), south winning with each ``SEARCHED_WORST`` hand."""
+    plain = json.loads(WORKED_EXAMPLES.open(encoding="utf-8").readline())["request"]
     tables = []
     for hand, tile, self_drawn in SEARCHED_WORST:
-        seats = {seat: {"hand": h, "melds": [], "flipped": 0} for seat, h in _OTHER_HANDS.items()}
-        seats["south"] = {"hand": hand, "melds": [], "flipped": 0}
-        win = {"seat": "south", "tile": tile, "self_drawn": self_drawn, **({} if self_drawn else {"discarder": "west"})}
-        tables.append({"de": "9p", "seats": seats, "win": win})
+        table = copy.deepcopy(plain)
+        table["seats"]["south"]["hand"] = hand
+        table["win"] |= {"tile": tile, "self_drawn": self_drawn, "discarder": None if self_drawn else "west"}
+        tables.append(table)
     return tables
 
 
