@@ -37,7 +37,7 @@ if os.path.isdir("/dev/shm"):
 # (tests, make run) would fight over its one default path.
 control_socket_disable = True
 
-# The app writes one JSON line per request to stdout (app/api/telemetry.py);
+# The app writes one JSON line per request to stdout (app/http/telemetry.py);
 # gunicorn's own access line would be a second one.
 accesslog = None
 errorlog = "-"

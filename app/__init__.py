@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 def create_app() -> Flask:
     from flask import Flask
 
-    from . import api
+    from . import api, http
     from .settings import MAX_BODY_BYTES
 
     app = Flask(__name__)
@@ -22,5 +22,5 @@ def create_app() -> Flask:
     # so the body reader tells "exactly 64 KiB" from "more" by that byte.
     app.config["MAX_CONTENT_LENGTH"] = MAX_BODY_BYTES + 1
     app.json.sort_keys = False  # keep the key order of API.md
-    api.init_app(app)
+    http.init_app(app, api.ENDPOINTS)
     return app

@@ -1,63 +1,10 @@
-"""The HTTP layer: flask-smorest routes, strict schemas, problem+json errors, the document."""
+"""The endpoints: each module holds one endpoint's view and its schemas.
+
+The HTTP plumbing they share (body reading, media types, errors, logs,
+metrics, the document) is ``app.http``.
+"""
 from __future__ import annotations
 
-from http import HTTPStatus
+from . import health, rules, settle
 
-from flask import Flask
-from flask_smorest import Api
-
-from app.core import TableError
-
-from . import docs, health, metrics, request_id, rules, settle, telemetry
-from .errors import ProblemSchema, http_problem, table_problem
-from .media import PROBLEM, TEXT
-from .openapi import only_null_alternative
-
-ERROR_STATUSES = (400, 404, 405, 413, 415, 422, 503)
-
-CONFIG = {
-    "API_TITLE": "Jiaojiang mahjong settlement (椒江麻将结算)",
-    "API_VERSION": "1.0.0",
-    "OPENAPI_VERSION": "3.0.3",  # Swagger UI 4.15 (swagger-ui-bundle) renders 3.0, not 3.1
-    "OPENAPI_URL_PREFIX": "/",
-    "OPENAPI_SWAGGER_UI_PATH": "docs",
-    "OPENAPI_SWAGGER_UI_URL": docs.SWAGGER_UI_URL,
-    "OPENAPI_SWAGGER_UI_CONFIG": {"validatorUrl": None},  # the default badge calls out to the internet
-    "API_SPEC_OPTIONS": {
-        "info": {
-            "description": (
-                "Settles a finished hand of Jiaojiang mahjong: each player's 牌点汇总, "
-                "who pays whom, and who deals next. Rule ids (R1…) refer to the project's rulebook; "
-                "GET /v1/rules lists every scoring item."
-            )
-        }
-    },
-}
-
-
-class SettlementApi(Api):
-    ERROR_SCHEMA = ProblemSchema
-    DEFAULT_ERROR_RESPONSE_NAME = None  # each operation declares its own errors
-
-    def _register_responses(self) -> None:
-        for status in map(HTTPStatus, ERROR_STATUSES):
-            content = {PROBLEM: {"schema": ProblemSchema}, TEXT: {"schema": {"type": "string"}}}
-            self.spec.components.response(status.name, {"description": status.phrase, "content": content}, lazy=True)
-
-    def _register_pagination_header(self) -> None:
-        pass  # nothing is paginated; this would only add an unused schema
-
-    def handle_http_exception(self, error):
-        return http_problem(error)
-
-
-def init_app(app: Flask) -> None:
-    app.config.update(CONFIG)
-    telemetry.init_app(app)  # first: its after_request then runs last, and logs the echoed request id
-    request_id.init_app(app)
-    api = SettlementApi(app)
-    api.ma_plugin.converter.add_attribute_function(only_null_alternative)
-    for blueprint in (settle.blp, rules.blp, health.blp, metrics.blp):
-        api.register_blueprint(blueprint)
-    app.register_error_handler(TableError, table_problem)
-    docs.register(app, api)
+ENDPOINTS = (settle.blp, rules.blp, health.blp)

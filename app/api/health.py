@@ -6,8 +6,8 @@ import threading
 from flask_smorest import Blueprint
 from marshmallow import fields
 
-from .errors import problem
-from .fields import Strict
+from app.http.errors import problem
+from app.http.fields import Strict
 
 _draining = threading.Event()
 

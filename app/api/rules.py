@@ -7,8 +7,7 @@ from flask_smorest import Blueprint
 from marshmallow import fields
 
 from app.core.catalogue import ITEMS, SETTINGS
-
-from .fields import Strict
+from app.http.fields import Strict
 
 
 class RuleItemSchema(Strict):

@@ -7,11 +7,11 @@ from flask import jsonify
 from flask_smorest import Blueprint
 
 from app.core import settle_mapping
+from app.http import metrics
+from app.http.body import JsonBodyParser
+from app.http.media import TEXT, text_response, wants_text
 
-from . import metrics
-from .body import JsonBodyParser
 from .examples import REQUEST_EXAMPLES, RESPONSE_EXAMPLE
-from .media import TEXT, text_response, wants_text
 from .settlement_schema import SettleResponseSchema
 from .summary import summary
 from .table_schema import SettleRequestSchema

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from marshmallow import fields, validate
 
-from .fields import Strict, StrictBoolean, seat_field
+from app.http.fields import Strict, StrictBoolean, seat_field
+
 from .table_schema import MAX_DEALER_STREAK
 
 

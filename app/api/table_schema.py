@@ -5,8 +5,7 @@ from marshmallow import fields, validate
 
 from app.core.catalogue import SETTINGS
 from app.core.table import MeldType
-
-from .fields import Strict, StrictBoolean, int_field, seat_field, tile_field
+from app.http.fields import Strict, StrictBoolean, int_field, seat_field, tile_field
 
 ONE_TILE = 20  # "紅中", "1万", with spaces
 MELD_TILES = 40

@@ -8,8 +8,8 @@ import json
 import pytest
 from werkzeug.test import EnvironBuilder
 
-from app.api.errors import ProblemSchema
 from app.api.examples import REQUEST_EXAMPLES
+from app.http.errors import ProblemSchema
 
 TABLE = REQUEST_EXAMPLES["discard_win"]["value"]
 

@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from marshmallow import ValidationError
 
-from app.api.fast_load import loader
 from app.api.table_schema import SettleRequestSchema
+from app.http.fast_load import loader
 from tests.strategies import tables
 
 from .test_hostile import CASES, FULL

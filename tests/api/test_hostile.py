@@ -16,8 +16,8 @@ import pytest
 import requests
 from marshmallow import Schema, fields, validate
 
-from app.api.fields import StrictBoolean
 from app.api.table_schema import SettleRequestSchema
+from app.http.fields import StrictBoolean
 
 # Every optional field present, so that every field can be attacked in place.
 FULL = {

@@ -39,8 +39,9 @@ PROFILE_PARTS = [  # py-spy names files relative to site-packages or the working
     ("rules core (app/core)", ("app/core/",)),
     ("request schema (marshmallow, webargs)", ("marshmallow/", "webargs/")),
     ("JSON parse and dump", ("json/",)),
-    ("request log and metrics", ("app/api/telemetry.py", "app/api/metrics.py")),
-    ("Flask, werkzeug, flask-smorest, app/api", ("flask/", "flask_smorest/", "werkzeug/", "app/api/")),
+    ("request log and metrics", ("app/http/telemetry.py", "app/http/metrics.py")),
+    ("Flask, werkzeug, flask-smorest, app/http, app/api",
+     ("flask/", "flask_smorest/", "werkzeug/", "app/http/", "app/api/")),
     ("gunicorn: HTTP parsing, socket I/O", ("gunicorn/",)),
 ]
 
