@@ -5,11 +5,18 @@ Pure Python, no Flask: import it as a library.
     >>> from app.core import settle_mapping
     >>> result = settle_mapping(request_body)   # doctest: +SKIP
     >>> result.to_dict()["players"]["south"]["points"]   # doctest: +SKIP
+
+A sitting (一场) of many hands, in the request shape of ``POST /v1/settle/session``:
+
+    >>> from app.core import settle_sitting
+    >>> sitting = settle_sitting(session_body)   # doctest: +SKIP
+    >>> [(total.player, total.net) for total in sitting.totals]   # doctest: +SKIP
 """
 from .checks import check_table
 from .errors import Problem, TableError
 from .result import Settlement
 from .settlement import settle
+from .sitting import Sitting, settle_sitting
 from .table import Table, read_table
 
 
@@ -24,4 +31,7 @@ def settle_mapping(data) -> Settlement:
     return settle(table)
 
 
-__all__ = ["Problem", "Settlement", "Table", "TableError", "read_table", "settle", "settle_mapping"]
+__all__ = [
+    "Problem", "Settlement", "Sitting", "Table", "TableError",
+    "read_table", "settle", "settle_mapping", "settle_sitting",
+]

@@ -11,7 +11,7 @@ from .catalogue import WIN_MIN_WALL
 from .errors import Problem
 from .reading import can_win
 from .seats import SEATS, Seat
-from .table import Meld, MeldType, Table
+from .table import Meld, MeldType, Stake, Table
 from .tiles import Kind, flip_kind, sequence_start_ok, to_mpsz
 
 HAND_TILES = 16  # R5: before the winning tile
@@ -25,7 +25,7 @@ def check_table(table: Table) -> list[Problem]:
     winner's hand is judged when its own strings, the winning tile and the
     得 could be read.
     """
-    problems = _seat_problems(table) + _stake_problems(table)
+    problems = _seat_problems(table) + stake_problems(table.stakes)
     if table.win:
         problems += _flag_problems(table)
     problems += _count_problems(table)
@@ -90,10 +90,11 @@ def _is_shape(kind: MeldType, tiles: list[Kind]) -> bool:
     return len(set(tiles)) == 1
 
 
-def _stake_problems(table: Table) -> list[Problem]:
+def stake_problems(stakes: tuple[Stake, ...], path: str = "stakes") -> list[Problem]:
+    """R30: a stake is between two players; ``path`` names the list."""
     return [
-        Problem(f"stakes[{i}].between", "a stake is between two different players (R30)", E.FLAGS)
-        for i, stake in enumerate(table.stakes)
+        Problem(f"{path}[{i}].between", "a stake is between two different players (R30)", E.FLAGS)
+        for i, stake in enumerate(stakes)
         if stake.between[0] == stake.between[1]
     ]
 

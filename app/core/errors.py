@@ -13,6 +13,8 @@ MELD_SHAPE = "meld_shape"
 FLAGS = "contradictory_flags"
 NOT_A_WIN = "not_a_winning_hand"
 DIANPAO = "dianpao_contradicted"
+SEAT_NAME = "seat_name"
+PLAYER_NAME = "player_name"
 
 
 @dataclass(frozen=True)

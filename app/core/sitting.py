@@ -1,0 +1,224 @@
+"""A sitting (一场): hand after hand, each seated, streaked and staked by the one before.
+
+``settle_sitting`` takes the request shape of ``POST /v1/settle/session``
+(API.md), already schema-checked: the four players by name at their seats in
+the first hand, the sitting's 弹 and rules, the streak and the stakes in
+force at the first hand, and the hands in playing order.  Every hand is
+read and settled by the same ``read_table`` and ``settle`` as
+``POST /v1/settle``.
+
+Stakes name seats, as in ``/v1/settle``: the seats of the hand they are
+thrown before (the request's own ``stakes``: of the first hand).  A stake
+never has to follow its players to other seats: seats turn only when the
+dealer passes (R41), and that is when every stake lapses (R42).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from . import errors as E
+from .checks import check_table, stake_problems
+from .errors import Problem, TableError
+from .result import NextHand, Settlement
+from .seats import SEATS, Seat
+from .settlement import next_hand, settle
+from .table import Rules, Stake, Table, read_table
+
+# The sitting's messages in both languages, until the bilingual messages of
+# issue #10 land; ``Problem.message`` carries the English one.
+MESSAGES = {
+    E.SEAT_NAME: {
+        "en": "by the seating so far (R41) {expected} sits {seat} in this hand, not {given}",
+        "zh": "按轮庄（R41），这一局{seat_zh}是{expected}，不是{given}",
+    },
+    E.PLAYER_NAME: {
+        "en": "{name} already sits {other}: four players need four different names",
+        "zh": "{name}已经坐在{other_zh}：四个人要四个不同的名字",
+    },
+}
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What a hand is played under: who sits where, 做庄次 (R29), the 扔弹 in force (R30, R42)."""
+
+    seating: Mapping[Seat, str]
+    dealer_streak: int = 1
+    stakes: tuple[Stake, ...] = ()
+
+    def with_thrown(self, thrown: Iterable[Stake]) -> Setup:
+        return replace(self, stakes=add_stakes(self.stakes, thrown))
+
+    def following(self, after: NextHand) -> Setup:
+        """The next hand's setup, before its own new stakes: the seats turn and
+        the stakes lapse when the dealer passes, else both stay (R41, R42).
+
+        >>> first = Setup({seat: seat.value.title() for seat in SEATS}, 3, (Stake((Seat.EAST, Seat.WEST), 5),))
+        >>> passed = first.following(NextHand(Seat.SOUTH, 1, {s: s.next_hand_seat() for s in SEATS}, False))
+        >>> passed.to_dict()["seating"], passed.dealer_streak, passed.stakes
+        ({'east': 'South', 'south': 'West', 'west': 'North', 'north': 'East'}, 1, ())
+        """
+        player_at = {after.seats[seat]: name for seat, name in self.seating.items()}
+        seating = {seat: player_at[seat] for seat in SEATS}
+        return Setup(seating, after.dealer_streak, self.stakes if after.stakes_carry_over else ())
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seating": {seat.value: self.seating[seat] for seat in SEATS},
+            "dealer_streak": self.dealer_streak,
+            "stakes": [{"between": [s.between[0].value, s.between[1].value], "amount": s.amount} for s in self.stakes],
+        }
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """One hand of the sitting: its setup and its settlement, as ``/v1/settle`` answers it."""
+
+    setup: Setup
+    settlement: Settlement
+    self_drawn: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**self.setup.to_dict(), "settlement": self.settlement.to_dict()}
+
+
+@dataclass(frozen=True)
+class PlayerTotal:
+    """A player's sitting: net gain, hands won (自摸 among them), times paid as
+    the 点炮 discarder, 劣子 hands, hands dealt."""
+
+    player: str
+    net: int = 0
+    wins: int = 0
+    self_drawn: int = 0
+    dianpao: int = 0
+    limit: int = 0
+    dealt: int = 0
+
+    def plus(self, hand: HandResult, seat: Seat) -> PlayerTotal:
+        """This total with ``hand``, played at ``seat``."""
+        settled = hand.settlement
+        won = settled.winner is seat
+        return PlayerTotal(
+            self.player,
+            self.net + settled.players[seat].net,
+            self.wins + won,
+            self.self_drawn + (won and hand.self_drawn),
+            self.dianpao + (settled.dianpao.applied and settled.dianpao.discarder is seat),
+            self.limit + settled.players[seat].limit,
+            self.dealt + seat.is_dealer,
+        )
+
+
+@dataclass(frozen=True)
+class Sitting:
+    hands: tuple[HandResult, ...]
+    totals: tuple[PlayerTotal, ...]  # highest net first; ties in first-hand seat order
+    next: Setup  # for the hand to come
+
+    def to_dict(self) -> dict[str, Any]:
+        """The response body of ``POST /v1/settle/session`` (see ``../API.md``)."""
+        return {
+            "hands": [hand.to_dict() for hand in self.hands],
+            "totals": [vars(total) for total in self.totals],
+            "next": self.next.to_dict(),
+        }
+
+
+def settle_sitting(data: Mapping[str, Any]) -> Sitting:
+    """Settle every hand of a sitting; raises ``TableError`` with every hand's
+    problems at once, each path under its hand (``hands[3].seats.west.hand``)."""
+    players = {seat: data["players"][seat.value] for seat in SEATS}
+    in_force = _stakes(data.get("stakes") or ())
+    problems = _player_problems(players) + stake_problems(in_force)
+    setup = Setup(players, data.get("dealer_streak", 1), add_stakes((), in_force))
+    dan, rules = data.get("dan", 0), Rules(**(data.get("rules") or {}))
+    played = []
+    for i, hand in enumerate(data["hands"]):
+        table, read_problems = read_table(hand)
+        own = _name_problems(table, setup.seating) + stake_problems(table.stakes)
+        setup = setup.with_thrown(table.stakes)
+        table = _seated(table, setup, dan, rules)
+        settlement, found = _settle(table, read_problems)
+        problems += [_under(f"hands[{i}]", p) for p in own + found]
+        if settlement:
+            played.append(HandResult(setup, settlement, table.win is not None and table.win.self_drawn))
+        setup = setup.following(next_hand(table))
+    if problems:
+        raise TableError(problems)
+    return Sitting(tuple(played), _standings(players.values(), played), setup)
+
+
+def add_stakes(in_force: Iterable[Stake], thrown: Iterable[Stake]) -> tuple[Stake, ...]:
+    """Stakes between the same two players add up (R30): one stake per pair, in
+    the order first thrown.  A stake of one player with themself is a problem
+    reported where it was given, and is not carried.
+
+    >>> east_south, south_east = (Seat.EAST, Seat.SOUTH), (Seat.SOUTH, Seat.EAST)
+    >>> add_stakes([Stake(east_south, 5)], [Stake(south_east, 2), Stake((Seat.WEST, Seat.WEST), 9)])
+    (Stake(between=(<Seat.EAST: 'east'>, <Seat.SOUTH: 'south'>), amount=7),)
+    """
+    pairs: dict[frozenset[Seat], Stake] = {}
+    for stake in (*in_force, *thrown):
+        if stake.between[0] is stake.between[1]:
+            continue
+        held = pairs.get(frozenset(stake.between))
+        pairs[frozenset(stake.between)] = replace(held, amount=held.amount + stake.amount) if held else stake
+    return tuple(pairs.values())
+
+
+def _stakes(given: Iterable[Mapping[str, Any]]) -> tuple[Stake, ...]:
+    return tuple(Stake((Seat(s["between"][0]), Seat(s["between"][1])), s["amount"]) for s in given)
+
+
+def _player_problems(players: Mapping[Seat, str]) -> list[Problem]:
+    """Players are told apart by name: four names, all different."""
+    first: dict[str, Seat] = {}
+    out = []
+    for seat, name in players.items():
+        other = first.setdefault(name, seat)
+        if other is not seat:
+            message = MESSAGES[E.PLAYER_NAME]["en"].format(name=repr(name), other=other.value)
+            out.append(Problem(f"players.{seat.value}", message, E.PLAYER_NAME))
+    return out
+
+
+def _name_problems(table: Table, seating: Mapping[Seat, str]) -> list[Problem]:
+    """A seat's ``name``, when given, must be the player the seating puts there (R41)."""
+    out = []
+    for seat in SEATS:
+        given, expected = table.seats[seat].name, seating[seat]
+        if given is not None and given != expected:
+            message = MESSAGES[E.SEAT_NAME]["en"].format(expected=repr(expected), seat=seat.value, given=repr(given))
+            out.append(Problem(f"seats.{seat.value}.name", message, E.SEAT_NAME))
+    return out
+
+
+def _seated(table: Table, setup: Setup, dan: int, rules: Rules) -> Table:
+    """The hand as ``/v1/settle`` would read it with the sitting's 弹, rules and setup."""
+    seats = {seat: replace(state, name=setup.seating[seat]) for seat, state in table.seats.items()}
+    return replace(table, seats=seats, dan=dan, rules=rules, dealer_streak=setup.dealer_streak, stakes=setup.stakes)
+
+
+def _settle(table: Table, read_problems: list[Problem]) -> tuple[Settlement | None, list[Problem]]:
+    """As ``settle_mapping``: a table whose tiles could not all be read is only checked."""
+    if read_problems:
+        return None, read_problems + check_table(table)
+    try:
+        return settle(table), []
+    except TableError as err:
+        return None, err.problems
+
+
+def _under(prefix: str, problem: Problem) -> Problem:
+    return replace(problem, path=f"{prefix}.{problem.path}" if problem.path else prefix)
+
+
+def _standings(players: Iterable[str], played: Sequence[HandResult]) -> tuple[PlayerTotal, ...]:
+    rows = {name: PlayerTotal(name) for name in players}
+    for hand in played:
+        for seat, name in hand.setup.seating.items():
+            rows[name] = rows[name].plus(hand, seat)
+    return tuple(sorted(rows.values(), key=lambda row: -row.net))  # a stable sort keeps seat order in ties
