@@ -92,6 +92,6 @@ def _wait_until_live(server: Server) -> None:
         try:
             if requests.get(f"{server.url}/livez", timeout=1).status_code == 200:
                 return
-        except requests.ConnectionError:
+        except (requests.ConnectionError, requests.Timeout):  # not bound yet, or workers still booting
             time.sleep(0.1)
     raise ServerError(f"gunicorn did not come up:\n{server.log.read_text()}")
