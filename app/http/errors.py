@@ -10,11 +10,10 @@ from dataclasses import dataclass
 from http import HTTPStatus
 
 import marshmallow as ma
-from flask import Response, json
+from flask import Response, json, request
 from werkzeug.exceptions import BadRequest, HTTPException, RequestEntityTooLarge, UnsupportedMediaType
 
 from app.core import TableError
-from app.settings import MAX_BODY_BYTES
 
 from . import metrics
 from .media import PROBLEM, text_response, wants_text
@@ -132,7 +131,8 @@ def http_problem(error: HTTPException) -> Response:
     if isinstance(error, InvalidBody):
         return problem(400, error.description, type=INVALID_REQUEST, errors=error.errors, headers=headers)
     if isinstance(error, RequestEntityTooLarge):
-        detail = f"the body is over {MAX_BODY_BYTES // 1024} KiB"
+        limit = request.max_content_length - 1  # the endpoint's limit, set one byte over (see body.py)
+        detail = f"the body is over {limit // 1024} KiB"
         return problem(413, detail, errors=[FieldError("", detail, "too_large")], headers=headers)
     if isinstance(error, UnsupportedMediaType):
         detail = error.description

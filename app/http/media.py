@@ -6,6 +6,7 @@ from flask import Response, request
 JSON = "application/json"
 PROBLEM = "application/problem+json"
 TEXT = "text/plain"
+CSV = "text/csv"
 
 
 def wants_text() -> bool:
@@ -15,6 +16,11 @@ def wants_text() -> bool:
     every client can read that.
     """
     return request.accept_mimetypes.best_match([JSON, PROBLEM, TEXT]) == TEXT
+
+
+def preferred(*offers: str) -> str:
+    """The one of ``offers`` the client prefers; JSON when it names none of them."""
+    return request.accept_mimetypes.best_match(offers, default=JSON)
 
 
 def text_response(text: str, status: int = 200) -> Response:
