@@ -576,3 +576,51 @@ def _evidence_problems(req: dict[str, Any]) -> list[str]:
     if min(left) < 0:
         problems.append("a river holds the flip tile or a fifth copy")
     return problems
+
+
+# ---------------------------------------------------------------- sittings
+
+NAMES = ("老王", "小李", "阿张", "Bob", "王小明", "Anna", "=1+1", "李 四")
+PER_SITTING = ("dan", "dealer_streak", "rules")
+
+
+def build_sitting(rng: random.Random, hands: int | None = None) -> dict[str, Any]:
+    """A valid ``POST /v1/settle/session`` request: ``hands`` generated tables
+    (1–16 when not given) as hands, in about a third of which the dealer wins."""
+    sitting: dict[str, Any] = {
+        "players": dict(zip(SEATS, rng.sample(NAMES, 4), strict=True)),
+        "hands": [_as_hand(rng, build_table(rng)) for _ in range(hands or rng.randint(1, 16))],
+    }
+    example = build_table(rng)  # the sitting's dan, streak, rules and stakes, as a table would have them
+    sitting.update({key: example[key] for key in (*PER_SITTING, "stakes") if key in example})
+    return sitting
+
+
+def _as_hand(rng: random.Random, table: dict[str, Any]) -> dict[str, Any]:
+    """A table as a hand of a sitting: without the sitting's own fields; now and
+    then its seats relabelled so that the dealer (东) is the winner."""
+    hand = {key: value for key, value in table.items() if key not in PER_SITTING}
+    win = hand["win"]
+    if win and win["seat"] != "east" and rng.random() < 0.25:
+        hand = _swap_seats(hand, "east", win["seat"])
+    return hand
+
+
+def _swap_seats(hand: dict[str, Any], a: str, b: str) -> dict[str, Any]:
+    swap = {a: b, b: a}
+
+    def seat(name: str | None) -> str | None:
+        return swap.get(name, name)
+
+    out = copy.deepcopy(hand)
+    out["seats"] = {seat(name): state for name, state in out["seats"].items()}
+    out["win"]["seat"] = seat(out["win"]["seat"])
+    out["win"]["discarder"] = seat(out["win"].get("discarder"))
+    for stake in out.get("stakes") or ():
+        stake["between"] = [seat(s) for s in stake["between"]]
+    return out
+
+
+def sittings() -> st.SearchStrategy[dict]:
+    """Sittings of 1–16 generated hands."""
+    return st.integers(min_value=0, max_value=2**64 - 1).map(lambda s: build_sitting(random.Random(s)))

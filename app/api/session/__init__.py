@@ -1,0 +1,63 @@
+"""``POST /v1/settle/session``: a sitting (一场) settled in one request, statelessly.
+
+Schema → the rules core's ``settle_sitting`` → JSON, the text summary or CSV.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response, jsonify
+from flask_smorest import Blueprint
+
+from app.core import settle_sitting
+from app.http import metrics
+from app.http.body import JsonBodyParser
+from app.http.media import CSV, JSON, TEXT, preferred, text_response
+
+from .examples import REQUEST_EXAMPLES, RESPONSE_EXAMPLE
+from .forms import language, spreadsheet, summary
+from .schema import SessionRequestSchema, SessionResponseSchema
+
+# 128 hands at 8 KiB each.  A hand with four rivers in Chinese tile names is
+# about 2 KiB, twice that when the client escapes Chinese as \uXXXX (Python's
+# json.dumps does by default): the longest sitting fits with room to spare,
+# and a worker still reads and parses any body in a few milliseconds.
+MAX_BODY_BYTES = 1024 * 1024
+
+
+class SessionBlueprint(Blueprint):
+    ARGUMENTS_PARSER = JsonBodyParser(MAX_BODY_BYTES)
+
+
+blp = SessionBlueprint("session", __name__, url_prefix="/v1", description="Settle a sitting (一场), hand after hand")
+
+CSV_UTF8 = f"{CSV}; charset=utf-8; header=present"  # RFC 4180's header parameter: the first row names columns
+ANSWER = "every hand's settlement and the totals (JSON), a summary (text/plain) or a spreadsheet (text/csv)"
+
+
+@blp.route("/settle/session", methods=["POST"])
+@blp.arguments(SessionRequestSchema(), examples=REQUEST_EXAMPLES)
+@blp.response(200, SessionResponseSchema, example=RESPONSE_EXAMPLE, description=ANSWER)
+@blp.alt_response(200, schema={"type": "string"}, content_type=TEXT, success=True, description=ANSWER)
+@blp.alt_response(200, schema={"type": "string"}, content_type=CSV, success=True, description=ANSWER)
+@blp.alt_response(413, "REQUEST_ENTITY_TOO_LARGE")
+@blp.alt_response(415, "UNSUPPORTED_MEDIA_TYPE")
+@blp.alt_response(422, "UNPROCESSABLE_ENTITY")
+def settle_session(sitting: dict[str, Any]):
+    """Settle a sitting of 1–128 hands: players by name, seats, streak and stakes carried by R41–R42.
+
+    Each hand's `settlement` is what `POST /v1/settle` answers for it. Problems
+    from every hand come at once, each path under its hand (`hands[3].seats.west.hand`).
+    A body may hold up to 1 MiB. `Accept: text/plain` gives a summary, `Accept: text/csv`
+    a spreadsheet (UTF-8 with a byte order mark); both in Chinese unless `Accept-Language`
+    asks for another language (then English).
+    """
+    result = settle_sitting(sitting).to_dict()
+    for hand in result["hands"]:
+        metrics.table_settled(hand["settlement"]["outcome"], hand["settlement"]["dianpao"]["applied"])
+    form = preferred(JSON, TEXT, CSV)
+    if form == TEXT:
+        return text_response(summary(result, sitting, language()))
+    if form == CSV:
+        return Response(spreadsheet(result, sitting, language()).encode(), content_type=CSV_UTF8)
+    return jsonify(result)
