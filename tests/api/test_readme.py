@@ -10,3 +10,14 @@ def test_the_readme_example_answer_is_the_real_one(client):
     request = re.search(r"curl -s localhost:8000/v1/settle -H '[^']*' -d '(.*?)'\n```", README, re.S).group(1)
     answer = re.search(r"```json\n(.*?)```", README, re.S).group(1)
     assert client.post("/v1/settle", json=json.loads(request)).get_json() == json.loads(answer)
+
+
+def test_the_readme_sitting_and_its_summary_are_the_real_ones(client):
+    section = README[README.index("## A whole sitting"):]
+    request = re.search(r"-H 'Accept: text/plain' -d '(.*?)'\n```", section, re.S).group(1)
+    summary = re.search(r"```\n(第 1 局.*?)```", section, re.S).group(1)
+    answer = client.post("/v1/settle/session", json=json.loads(request), headers={"Accept": "text/plain"})
+    assert answer.get_data(as_text=True) == summary
+    csv_rows = re.search(r"```\n(局,.*?)```", section, re.S).group(1)
+    spreadsheet = client.post("/v1/settle/session", json=json.loads(request), headers={"Accept": "text/csv"})
+    assert spreadsheet.get_data().decode("utf-8-sig").replace("\r\n", "\n") == csv_rows

@@ -14,6 +14,8 @@ from tests.server import ROOT
 from tests.strategies import build_table
 
 Table = dict[str, Any]
+SITTING_HANDS = 16
+PLAYERS = {"east": "老王", "south": "小李", "west": "阿张", "north": "Bob"}
 
 
 def load_mix() -> dict[str, list[Table]]:
@@ -25,6 +27,18 @@ def load_mix() -> dict[str, list[Table]]:
         "点炮": [REQUEST_EXAMPLES["dianpao"]["value"]],
         "draw": [REQUEST_EXAMPLES["draw"]["value"]],
     }
+
+
+def sittings(mix: dict[str, list[Table]]) -> list[Table]:
+    """One 16-hand sitting starting at each table of the mix, the tables in turn:
+    every table plays as often as in the single-table run."""
+    tables = [table for kind in mix.values() for table in kind]
+    hands = [{key: value for key, value in table.items() if key not in ("dan", "dealer_streak", "rules")}
+             for table in tables]
+    return [
+        {"players": PLAYERS, "dan": 5, "hands": [hands[(start + i) % len(hands)] for i in range(SITTING_HANDS)]}
+        for start in range(len(hands))
+    ]
 
 
 def soak_pool(size: int) -> list[Table]:
