@@ -624,3 +624,42 @@ def _swap_seats(hand: dict[str, Any], a: str, b: str) -> dict[str, Any]:
 def sittings() -> st.SearchStrategy[dict]:
     """Sittings of 1–16 generated hands."""
     return st.integers(min_value=0, max_value=2**64 - 1).map(lambda s: build_sitting(random.Random(s)))
+
+
+# ---------------------------------------------------------------- analysis requests
+
+def build_analysis(rng: random.Random, drawn: bool | None = None) -> dict[str, Any]:
+    """A ``POST /v1/analyze`` request from one seat of a valid table: the
+    winner's hand before its winning tile (ready), that hand with one tile
+    changed (often one or two from ready), or another seat's hand.  ``drawn``
+    (half the time unless forced) and ``visible`` come from the tiles unseen.
+    """
+    table = build_table(rng, draw=False)
+    de = _parse(table["de"])[0]
+    seat = table["win"]["seat"] if rng.random() < 0.6 else rng.choice(SEATS)
+    data = table["seats"][seat]
+    hand = list(_parse(data["hand"]))
+    left = _unseen(table, de, _parse(table["win"]["tile"])[0])
+    left[_parse(table["win"]["tile"])[0]] += 1
+    if rng.random() < 0.3:
+        pool = [k for k in range(34) if left[k] > 0]
+        i = rng.randrange(len(hand))
+        left[hand[i]] += 1
+        hand[i] = rng.choice(pool)
+        left[hand[i]] -= 1
+    request: dict[str, Any] = {"de": table["de"], "seat": seat, "hand": _fmt(rng, hand),
+                               "melds": data["melds"], "flipped": data["flipped"]}
+    if drawn if drawn is not None else rng.random() < 0.5:
+        k = rng.choice([k for k in range(34) if left[k] > 0])
+        left[k] -= 1
+        request["drawn"] = to_mpsz([k])
+    if rng.random() < 0.5:
+        pool = [k for k in range(34) for _ in range(left[k])]
+        request["visible"] = to_mpsz(rng.sample(pool, rng.randint(0, 20)), spaced=True)
+    if rng.random() < 0.2:
+        request["rules"] = {"winner_bonus": rng.choice((1, 20))}
+    return request
+
+
+def analysis_requests(drawn: bool | None = None) -> st.SearchStrategy[dict]:
+    return st.integers(min_value=0, max_value=2**64 - 1).map(lambda s: build_analysis(random.Random(s), drawn))

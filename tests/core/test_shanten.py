@@ -1,0 +1,127 @@
+"""Shanten and waits (``app.core.shanten``) against their definitions.
+
+- complete: the hand reading's search (``can_win``) and the generator's own
+  independent exchange-argument check agree with ``is_complete``;
+- waits: every kind added, judged by both, and on hands with at most one
+  得 by the oracle's naive search (every 得 given every kind, every split);
+- shanten, by definition, on small hands: 0 exactly when some tile
+  completes the hand, and otherwise n when the best tile exchange (discard
+  one, draw one) reaches n − 1 and none reaches lower.
+"""
+from __future__ import annotations
+
+import random
+from itertools import combinations_with_replacement
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from app.core.reading import can_win
+from app.core.shanten import completing_kinds, is_complete, shanten, waits_of
+from app.core.tiles import flip_kind
+from tests.oracle import _naturals, decompositions, parse_tiles
+from tests.strategies import _can_win, analysis_requests
+
+
+def _hand_of(request: dict) -> tuple[tuple[int, ...], int, int]:
+    de = parse_tiles(request["de"])[0]
+    return parse_tiles(request["hand"]), de, 5 - len(request["melds"])
+
+
+def _generator_can_win(tiles, de: int) -> bool:
+    natural, wild = _naturals(tiles, de)
+    return _can_win(natural, wild, True)
+
+
+def _oracle_can_win(tiles, de: int) -> bool:
+    """Every 得 given every kind, every split into sets and a pair."""
+    natural, wild = _naturals(tiles, de)
+    for values in combinations_with_replacement(range(34), wild):
+        counts = list(natural)
+        for v in values:
+            counts[v] += 1
+        if next(decompositions(counts), None) is not None:
+            return True
+    return False
+
+
+@settings(max_examples=300, deadline=None)
+@given(analysis_requests())
+def test_waits_are_every_kind_that_completes_the_hand(request):
+    hand, de, sets_needed = _hand_of(request)
+    by_search = [k for k in range(34) if can_win((*hand, k), de, sets_needed)]
+    by_generator = [k for k in range(34) if _generator_can_win((*hand, k), de)]
+    assert list(completing_kinds(hand, de, sets_needed)) == by_search == by_generator
+    assert [k for k in by_search if k != flip_kind(de)] == list(waits_of(hand, de, sets_needed))
+
+
+@settings(max_examples=60, deadline=None)
+@given(analysis_requests())
+def test_waits_match_the_oracles_naive_search(request):
+    hand, de, sets_needed = _hand_of(request)
+    if hand.count(de) > 1:
+        hand = tuple(k if k != de else (de + 1) % 34 for k in hand)  # at most one 得, and the 得 drawn
+    naive = [k for k in range(34) if k != flip_kind(de) and _oracle_can_win((*hand, k), de)]
+    assert list(waits_of(hand, de, sets_needed)) == naive
+
+
+@settings(max_examples=300, deadline=None)
+@given(analysis_requests())
+def test_ready_is_shanten_zero(request):
+    hand, de, sets_needed = _hand_of(request)
+    ready = any(can_win((*hand, k), de, sets_needed) for k in range(34))
+    assert (shanten(hand, de, sets_needed) == 0) == ready
+    assert bool(waits_of(hand, de, sets_needed)) == ready
+    assert (de in waits_of(hand, de, sets_needed)) == ready  # a drawn 得 completes any ready hand
+
+
+@settings(max_examples=300, deadline=None)
+@given(analysis_requests(drawn=True))
+def test_complete_matches_the_hand_reading(request):
+    hand, de, sets_needed = _hand_of(request)
+    tiles = (*hand, parse_tiles(request["drawn"])[0])
+    assert is_complete(tiles, de, sets_needed) == can_win(tiles, de, sets_needed) == _generator_can_win(tiles, de)
+
+
+# Small hands, few kinds: 1m–6m, 1p–3p, 东, 中; 得 is 5p (kind 13) or 中 (33).
+SMALL_KINDS = (0, 1, 2, 3, 4, 5, 9, 10, 11, 13, 27, 33)
+
+
+def _assert_by_definition(hand: tuple[int, ...], de: int, sets_needed: int) -> None:
+    """0 exactly when some tile completes the hand (the hand reading decides);
+    n > 0 when some exchange reaches n − 1 and none reaches n − 2, so that by
+    induction n is the number of exchanges to ready."""
+    n = shanten(hand, de, sets_needed)
+    assert (n == 0) == any(can_win((*hand, k), de, sets_needed) for k in range(34) if k != flip_kind(de))
+    if n:
+        after = {shanten((*hand[:i], *hand[i + 1:], k), de, sets_needed)
+                 for i in range(len(hand)) for k in range(34) if k != flip_kind(de)}
+        assert min(after) == n - 1
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from((13, 33)), st.lists(st.sampled_from(SMALL_KINDS), min_size=4, max_size=4))
+def test_shanten_by_definition_one_set(de, hand):
+    _assert_by_definition(tuple(hand), de, 1)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from((13, 33)), st.lists(st.sampled_from(SMALL_KINDS), min_size=7, max_size=7))
+def test_shanten_by_definition_two_sets(de, hand):
+    _assert_by_definition(tuple(hand), de, 2)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_shanten_by_definition_full_hands(seed):
+    """16 − 3 × melds tiles, with melds and 0–3 得."""
+    from tests.strategies import build_analysis
+
+    hand, de, sets_needed = _hand_of(build_analysis(random.Random(seed)))
+    _assert_by_definition(hand, de, sets_needed)
+    assert shanten(hand, de, sets_needed) <= 2 * sets_needed  # a tile in each set and the pair always fits
+
+
+def test_a_hand_of_the_wrong_size_is_refused():
+    with pytest.raises(ValueError, match="16 tiles, not 15"):
+        shanten(parse_tiles("123m 456m 789m 123p 456p"), 17, 5)
