@@ -49,14 +49,23 @@ def _seat_problems(table: Table) -> list[Problem]:
         path = f"seats.{seat.value}"
         if not state.readable:
             continue
-        want = HAND_TILES - 3 * len(state.melds)
-        if len(state.hand) != want:
-            out.append(Problem(f"{path}.hand", f"holds {len(state.hand)} tiles; with {len(state.melds)} meld(s) "
-                               f"it must hold 16 − 3×{len(state.melds)} = {want} (R5)", E.HAND_SIZE))
-        for i, meld in enumerate(state.melds):
-            out += _meld_problems(meld, f"{path}.melds[{i}]")
+        out += hand_problems(state.hand, state.melds, path)
     if sum(table.seats[s].flipped for s in SEATS) > 4:
         out.append(Problem("seats", "more than 4 flipped tiles in all (R11)", E.TILE_COUNT))
+    return out
+
+
+def hand_problems(hand: tuple[Kind, ...], melds: tuple[Meld, ...], path: str) -> list[Problem]:
+    """A concealed hand of the wrong size (R5) and melds of the wrong shape;
+    ``path`` is where ``hand`` and ``melds`` sit (empty: the top level)."""
+    at = f"{path}." if path else ""
+    out = []
+    want = HAND_TILES - 3 * len(melds)
+    if len(hand) != want:
+        out.append(Problem(f"{at}hand", f"holds {len(hand)} tiles; with {len(melds)} meld(s) "
+                           f"it must hold 16 − 3×{len(melds)} = {want} (R5)", E.HAND_SIZE))
+    for i, meld in enumerate(melds):
+        out += _meld_problems(meld, f"{at}melds[{i}]")
     return out
 
 
@@ -135,14 +144,18 @@ def _flag_problems(table: Table) -> list[Problem]:
 
 
 def _count_problems(table: Table) -> list[Problem]:
-    """R1/R6: no kind more than 4 times, the turned-up 得 indicator included."""
-    places = _tile_places(table)
+    return count_problems(_tile_places(table))
+
+
+def count_problems(places: list[tuple[str, tuple[Kind, ...]]], path: str = "seats") -> list[Problem]:
+    """R1/R6: no kind more than 4 times in all the ``(where, tiles)`` given,
+    the turned-up 得 indicator among them; each problem filed under ``path``."""
     totals = [0] * 34
     for _, tiles in places:
         for k in tiles:
             totals[k] += 1
     return [
-        Problem("seats", f"{to_mpsz([k])} appears {n} times, 4 at most (R1): "
+        Problem(path, f"{to_mpsz([k])} appears {n} times, 4 at most (R1): "
                 + ", ".join(f"{where} ×{tiles.count(k)}" for where, tiles in places if k in tiles), E.TILE_COUNT)
         for k, n in enumerate(totals)
         if n > 4

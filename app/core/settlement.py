@@ -13,7 +13,7 @@ from .reading import describe_reading
 from .result import DianpaoVerdict, NextHand, Payment, PlayerResult, Settlement
 from .seats import SEATS, Seat, side_divisor
 from .table import Table
-from .tiles import flip_kind, to_mpsz
+from .tiles import Kind, flip_kind, to_mpsz
 from .winner import WinContext, best_winner_score, wait_item
 
 WIN, SETTLEMENT = "win", "settlement"
@@ -90,15 +90,19 @@ def win_context(table: Table) -> WinContext:
 
 def _winner(table: Table) -> PlayerResult:
     state = table.seats[table.win.seat]
-    bonus = table.rules.winner_bonus
-    reading, score = best_winner_score(state.hand, win_context(table), bonus)
+    return replace(winner_result(state.hand, win_context(table), table.rules.winner_bonus), name=state.name)
+
+
+def winner_result(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> PlayerResult:
+    """The winner's 牌点汇总 on the best reading (R23, R25–R28), with its items
+    and the reading in words; ``hand`` is the concealed tiles before ``ctx.win_tile``."""
+    reading, score = best_winner_score(hand, ctx, bonus)
     raw = total(score, bonus)
     points = round_up(raw)
     wait = wait_item(reading.winning_group, reading.win_slot)
-    melds = [f"{m.type.value} {to_mpsz(sorted(m.tiles))}" for m in state.melds]
-    text = describe_reading(reading, melds, table.de, ITEMS[wait.code].name if wait else None)
-    items = score.output_items()
-    return PlayerResult(score.base, bonus, score.fan, raw, points, is_limit(points), items, text, state.name)
+    melds = [f"{m.type.value} {to_mpsz(sorted(m.tiles))}" for m in ctx.melds]
+    text = describe_reading(reading, melds, ctx.de, ITEMS[wait.code].name if wait else None)
+    return PlayerResult(score.base, bonus, score.fan, raw, points, is_limit(points), score.output_items(), text)
 
 
 # --- payments ---------------------------------------------------------------

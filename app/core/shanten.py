@@ -31,6 +31,7 @@ computed once per count vector (``_suit_table``, cached) and the four
 suits are combined by a small knapsack over (partial sets, partial pair).
 
 >>> from app.core.notation import parse_tiles as t
+>>> from app.core.tiles import to_mpsz
 >>> shanten(t("123m 234m 345m 78m 999s 88m"), de=17, sets_needed=5)
 0
 >>> shanten(t("147m 258p 369s 1234z 67z 5m"), de=0, sets_needed=5)   # 1m is 得
@@ -43,7 +44,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from .tiles import KINDS, Kind, flip_kind, to_mpsz
+from .tiles import KINDS, Kind, flip_kind
 
 MAX_SETS = 5  # R5: the most sets a hand may still need (no melds)
 _WIDTH = 2 * (MAX_SETS + 1)  # a table's entries: (partial sets 0–5) × (partial pair 0–1)

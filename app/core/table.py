@@ -102,7 +102,7 @@ def read_table(data: Mapping[str, Any]) -> tuple[Table, list[Problem]]:
     notation mistakes, flip tiles held (R10) and 得 in melds (R7), each with
     its path and character position.  Unreadable strings read as no tiles.
     """
-    reader = _Reader()
+    reader = TileReader()
     de = reader.tile(data["de"], "de")
     reader.flip = flip_kind(de) if de >= 0 else None
     reader.de = de
@@ -124,7 +124,9 @@ def read_table(data: Mapping[str, Any]) -> tuple[Table, list[Problem]]:
     return table, reader.problems
 
 
-class _Reader:
+class TileReader:
+    """Reads tile strings, gathering every problem with its path and position."""
+
     def __init__(self) -> None:
         self.problems: list[Problem] = []
         self.unreadable: set[str] = set()
