@@ -5,6 +5,6 @@ metrics, the document) is ``app.http``.
 """
 from __future__ import annotations
 
-from . import health, rules, session, settle
+from . import analyze, health, rules, session, settle
 
-ENDPOINTS = (settle.blp, session.blp, rules.blp, health.blp)
+ENDPOINTS = (settle.blp, session.blp, analyze.blp, rules.blp, health.blp)
