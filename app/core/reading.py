@@ -76,93 +76,178 @@ def winning_readings(hand: tuple[Kind, ...], win_tile: Kind, de: Kind, sets_need
 
 
 def can_win(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> bool:
-    """Whether ``tiles`` (the winning tile included) are 5 sets + pair."""
-    return bool(splits(tiles, de, sets_needed, first_only=True))
+    """Whether ``tiles`` (the winning tile included) are ``sets_needed`` sets + pair, 得 wild."""
+    if len(tiles) != 3 * sets_needed + 2:
+        return False
+    jokers, suits = _by_suit(tiles, de)
+    return (jokers, sets_needed, 1) in _finishable(suits, jokers)[0]
 
 
 def splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int, first_only: bool = False) -> list[Split]:
-    """Every split of ``tiles`` into ``sets_needed`` sets and a pair, 得 wild.
+    """Every split of ``tiles`` into ``sets_needed`` sets and a pair, 得 wild,
+    in the order of ``look_up``'s choices."""
+    table = look_up(tiles, de, sets_needed)
+    if table is None:
+        return []
+    found: list[Split] = []
+    wild_only = _wild_only_groups(de)
+    for chosen, rest in table.choices[:1] if first_only else table.choices:
+        parts = [table.parts[suit][i] for suit, i in enumerate(chosen)]
+        groups = tuple(g for part in parts for g in part.groups)
+        stand_ins = tuple(k for part in parts for k in part.stand_ins)
+        if rest:
+            found += (Split((*groups, g), (*stand_ins, *g.kinds)) for g in wild_only[rest])
+        else:
+            found.append(Split(groups, stand_ins))
+    return found
 
-    Groups made of 得 alone are tried for one kind of each scoring class
-    only (``_wild_only_groups``): the others would score alike.
+
+class HandTable(NamedTuple):
+    """A hand looked up, suit by suit (``SUITS``).
+
+    ``choices``: every choice of one split per suit (an index into
+    ``parts[suit]``) whose 得, sets and pair add up to the hand's, with what
+    the 得 left over must still make alone: nothing (``""``), the pair
+    (``PAIR``) or a set (``SEQUENCE``), one for each kind of
+    ``_wild_only_groups`` (the others would score alike).  They come in
+    order: by the 万 split, then 筒, 条 and honours.
+    """
+
+    jokers: int
+    suits: list[tuple[Kind, tuple[int, ...]]]  # each suit's first kind and real-tile counts
+    parts: list[tuple[SuitSplit, ...]]
+    choices: list[tuple[tuple[int, ...], str]]
+
+
+def look_up(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> HandTable | None:
+    """Every split of ``tiles`` into ``sets_needed`` sets and a pair, 得 wild,
+    as choices among each suit's splits; ``None`` for a wrong number of tiles.
+
+    A split never mixes suits (a run is of one suit), so each suit's splits
+    are looked up (``suit_splits``) and combined.
     """
     if len(tiles) != 3 * sets_needed + 2:
-        return []
-    counts = [0] * 34
-    jokers = 0
-    for k in tiles:
-        if k == de:
-            jokers += 1
-        else:
-            counts[k] += 1
-    search = _Search(counts, de, first_only)
-    search.run(0, 0, 0, jokers, sets_needed, 1)
-    return search.found
+        return None
+    jokers, suits = _by_suit(tiles, de)
+    parts = [suit_splits(first, counts, jokers) for first, counts in suits]
+    finishable = _finishable(suits, jokers)
+    choices: list[tuple[tuple[int, ...], str]] = []
+    if (jokers, sets_needed, 1) in finishable[0]:
+        _choose(parts, finishable, 0, (jokers, sets_needed, 1), (), choices)
+    return HandTable(jokers, suits, parts, choices)
 
 
+SUITS = ((0, 9), (9, 9), (18, 9), (27, 7))  # each suit's first kind and size: 万 筒 条, then the honours
 _RUN_STARTS = tuple(sequence_start_ok(k) for k in KINDS)
 _SEQUENCES = tuple(Group(SEQUENCE, (k, k + 1, k + 2)) for k in KINDS)
 _PUNGS = tuple(Group(PUNG, (k, k, k)) for k in KINDS)
 _PAIRS = tuple(Group(PAIR, (k, k)) for k in KINDS)
 
 
-class _Search:
-    """Depth-first over kinds in order, deciding at each kind how many pungs,
-    pairs and new sequences use it; sequences begun at the two kinds before
-    also need a slot here.  Slots beyond the real tiles are 得.
+class SuitSplit(NamedTuple):
+    """One suit's groups (by kind: runs, then pungs, then the pair), and
+    the kinds its 得 stand for."""
 
-    A group of 得 alone is added last, for one kind of each scoring class.
+    groups: tuple[Group, ...]
+    stand_ins: tuple[Kind, ...]
+    sets: int
+    pairs: int
+
+
+def _by_suit(tiles: tuple[Kind, ...], de: Kind) -> tuple[int, list[tuple[Kind, tuple[int, ...]]]]:
+    """The number of 得, and each suit's first kind and real-tile counts."""
+    counts = [0] * 34
+    for k in tiles:
+        counts[k] += 1
+    jokers = counts[de]
+    counts[de] = 0
+    return jokers, [(first, tuple(counts[first:first + size])) for first, size in SUITS]
+
+
+@lru_cache(maxsize=1 << 15)
+def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSplit, ...]:
+    """The lookup table: every split of one suit's real tiles, ``counts[i]``
+    of kind ``first + i``, with at most ``wild`` 得, built once per count
+    vector and kept (up to 32,768 vectors).
+
+    A set is a pung (three alike) or a run (three in a row of a suit; the
+    honours have none); the pair is two alike, one at most.  Every real tile
+    lies in a group, and a slot no real tile fills is a 得 standing for that
+    kind.  A group goes only where it meets a kind the hand holds (a pung or
+    the pair on such a kind, a run over one): groups of 得 alone are added
+    when the suits are combined.  Why this is every split: the groups of a
+    split, kind by kind, are how many runs start there, how many pungs and
+    whether the pair lie there; ``_place`` tries each of those counts that
+    places every real tile with at most ``wild`` 得, so it lists each split
+    once, ordered by those counts kind by kind (pair, then pungs, then runs).
+
+    How big: a suit of 14 real tiles with 3 得 has a few hundred splits, an
+    ordinary suit one to a handful; ``tests/core/test_reading_tables.py``
+    checks the tables against the plain search over 20,000 winning hands.
     """
+    found: list[SuitSplit] = []
+    _place(first, counts, 0, 0, 0, wild, (), (), 0, 0, found)
+    return tuple(found)
 
-    def __init__(self, counts: list[int], de: Kind, first_only: bool):
-        self.counts = counts
-        self.first_only = first_only
-        self.found: list[Split] = []
-        self.solo = _wild_only_groups(de)
-        # Where a group may start: on a real tile, or a sequence just before one.
-        self.openers = [c or (start and (counts[k + 1] or counts[k + 2])) for k, (c, start) in
-                        enumerate(zip(counts, _RUN_STARTS, strict=True))]
-        self.groups: list[Group] = []
-        self.stand_ins: list[Kind] = []
 
-    def run(self, k, due_now, due_next, jokers, sets, pairs) -> None:
-        """``due_now``: sequences needing kind ``k`` as their last tile;
-        ``due_next``: sequences needing ``k`` and ``k + 1``."""
-        counts, openers = self.counts, self.openers
-        while k < 34 and not due_now and not due_next and not (counts[k] or (jokers and openers[k])):
-            k += 1
-        if k == 34:
-            self._finish(jokers, sets, pairs)
-            return
-        real = counts[k]
-        due = due_now + due_next
-        groups, stand_ins = self.groups, self.stand_ins
-        can_start = min(sets, real + jokers - due) if openers[k] and _RUN_STARTS[k] else 0
-        # Pungs and pairs of 得 alone come in _finish, so only on real tiles here.
-        for pair in range(pairs + 1 if real else 1):
-            for pungs in range(sets + 1 if real else 1):
-                placed = due + 3 * pungs + 2 * pair
-                if placed - real > jokers:
-                    break
-                # Every real tile of this kind is placed; what real tiles miss, 得 fill.
-                for starts in range(max(0, real - placed), min(can_start, sets - pungs, real + jokers - placed) + 1):
-                    wild = placed + starts - real
-                    added = starts + pungs + pair
-                    groups += (_SEQUENCES[k],) * starts + (_PUNGS[k],) * pungs + (_PAIRS[k],) * pair
-                    stand_ins += (k,) * wild
-                    self.run(k + 1, due_next, starts, jokers - wild, sets - starts - pungs, pairs - pair)
-                    del groups[len(groups) - added:]
-                    del stand_ins[len(stand_ins) - wild:]
-                    if self.first_only and self.found:
-                        return
+@lru_cache(maxsize=1 << 15)
+def suit_uses(first: Kind, counts: tuple[int, ...], wild: int) -> frozenset[tuple[int, int, int]]:
+    """What the splits of ``suit_splits`` use: (得, sets, pairs)."""
+    return frozenset((len(s.stand_ins), s.sets, s.pairs) for s in suit_splits(first, counts, wild))
 
-    def _finish(self, jokers: int, sets: int, pairs: int) -> None:
-        """Every real tile is placed; what is left must be one group of 得 alone, or nothing."""
-        if jokers == 0 and not (sets or pairs):
-            self.found.append(Split(tuple(self.groups), tuple(self.stand_ins)))
-        elif sets + pairs == 1 and jokers == 3 * sets + 2 * pairs:
-            for group in self.solo[PAIR if pairs else SEQUENCE]:
-                self.found.append(Split((*self.groups, group), (*self.stand_ins, *group.kinds)))
+
+def _place(first: Kind, counts: tuple[int, ...], i: int, due_now: int, due_next: int, wild: int,
+           groups: tuple[Group, ...], stand_ins: tuple[Kind, ...], sets: int, pairs: int,
+           found: list[SuitSplit]) -> None:
+    """Groups at kind ``first + i`` and on.  ``due_now``: runs that need
+    this kind as their last tile; ``due_next``: runs that need this kind and
+    the next."""
+    if i == len(counts):
+        found.append(SuitSplit(groups, stand_ins, sets, pairs))
+        return
+    k = first + i
+    real = counts[i]
+    due = due_now + due_next
+    runs_here = _RUN_STARTS[k] and any(counts[i:i + 3])
+    for pair in range(2 - pairs if real else 1):
+        for pungs in range(real + wild + 1 if real else 1):
+            placed = due + 3 * pungs + 2 * pair
+            if placed - real > wild:
+                break
+            # Every real tile of this kind is placed; what real tiles miss, 得 fill.
+            for runs in range(max(0, real - placed), (real + wild - placed if runs_here else 0) + 1):
+                filled = placed + runs - real
+                _place(first, counts, i + 1, due_next, runs, wild - filled,
+                       groups + (_SEQUENCES[k],) * runs + (_PUNGS[k],) * pungs + (_PAIRS[k],) * pair,
+                       stand_ins + (k,) * filled, sets + runs + pungs, pairs + pair, found)
+
+
+def _finishable(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int) -> list[set[tuple[int, int, int]]]:
+    """For each suit, the (得, sets, pairs) that it and the suits after it can
+    use up exactly, a group of 得 alone included: the combining never
+    follows a choice that cannot finish."""
+    later = {(0, 0, 0), (3, 1, 0), (2, 0, 1)}  # nothing left, or a set or the pair of 得 alone
+    out = [later]
+    for first, counts in reversed(suits):
+        later = {(w + lw, s + ls, p + lp) for w, s, p in suit_uses(first, counts, jokers)
+                 for lw, ls, lp in later if w + lw <= jokers and p + lp <= 1}
+        out.append(later)
+    return out[::-1]
+
+
+def _choose(parts: list[tuple[SuitSplit, ...]], finishable: list[set[tuple[int, int, int]]], suit: int,
+            left: tuple[int, int, int], chosen: tuple[int, ...], choices: list[tuple[tuple[int, ...], str]]) -> None:
+    """One split per suit from ``suit`` on; ``left``: the 得, sets and pairs still to place."""
+    if suit == len(parts):
+        wild, _, pairs = left
+        choices.append((chosen, "" if not wild else PAIR if pairs else SEQUENCE))
+        return
+    wild, sets, pairs = left
+    later = finishable[suit + 1]
+    for i, part in enumerate(parts[suit]):
+        rest = (wild - len(part.stand_ins), sets - part.sets, pairs - part.pairs)
+        if rest in later:
+            _choose(parts, finishable, suit + 1, rest, (*chosen, i), choices)
 
 
 @lru_cache(maxsize=34)

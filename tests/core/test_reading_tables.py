@@ -1,0 +1,87 @@
+"""The table-driven hand reading (``app/core/reading.py``) against the plain
+depth-first search it replaced (``tests/reading_search.py``), reading by
+reading, in the same order, over a fixed corpus of generated winning hands:
+0–3 得 (fewer the more 得, as in play: 35 %, 30 %, 20 %, 15 %), 0–5 melds,
+a fifth of them in one or two suits (where readings pile up).  The same
+order matters: R23 keeps the first of equally scored readings.
+"""
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pytest
+
+from app.core.reading import can_win, splits, winning_readings, winning_slots
+from tests.reading_search import search_splits
+
+CORPUS = 20_000
+JOKERS = (0,) * 7 + (1,) * 6 + (2,) * 4 + (3,) * 3  # hand i holds JOKERS[i % 20] 得
+RUN_STARTS = tuple(k for k in range(27) if k % 9 <= 6)
+
+
+def winning_hand(rng: random.Random, jokers: int) -> tuple[tuple[int, ...], int, int, int]:
+    """``(hand, winning tile, de, sets needed)``: sets and a pair of real
+    tiles (at most 4 of a kind, the turned-up 得 indicator among them), with
+    ``jokers`` of them then made 得."""
+    while True:
+        sets_needed = rng.choices(range(6), weights=(1, 1, 2, 3, 4, 6))[0]
+        de = rng.randrange(34)
+        suits = rng.sample(range(4), rng.choice((1, 2))) if rng.random() < 1 / 5 else range(4)
+        kinds = [k for k in range(34) if k // 9 in suits]
+        left = [4] * 34
+        left[de] -= 1  # the turned-up indicator (R6)
+        tiles = _groups(rng, kinds, sets_needed, left)
+        if tiles is None or not tiles.count(de) <= jokers < len(tiles):
+            continue
+        others = [i for i, k in enumerate(tiles) if k != de]
+        for i in rng.sample(others, jokers - tiles.count(de)):
+            tiles[i] = de
+        if tiles.count(de) > 3:
+            continue
+        win = tiles.pop(rng.randrange(len(tiles)))
+        return tuple(sorted(tiles)), win, de, sets_needed
+
+
+def _groups(rng: random.Random, kinds: list[int], sets_needed: int, left: list[int]) -> list[int] | None:
+    runs = [k for k in RUN_STARTS if k in kinds]
+    tiles: list[int] = []
+    shapes = [(k, k, k) for k in kinds] + [(k, k + 1, k + 2) for k in runs]
+    for group in [rng.choice(shapes) for _ in range(sets_needed)] + [(k := rng.choice(kinds), k)]:
+        for k in group:
+            if not left[k]:
+                return None
+            left[k] -= 1
+        tiles += group
+    return tiles
+
+
+@cache
+def corpus() -> list[tuple[tuple[int, ...], int, int, int]]:
+    rng = random.Random(20261130)
+    return [winning_hand(rng, JOKERS[i % len(JOKERS)]) for i in range(CORPUS)]
+
+
+def test_the_corpus_is_every_kind_of_winning_hand():
+    hands = corpus()
+    assert {h.count(de) + (w == de) for h, w, de, _ in hands} == {0, 1, 2, 3}
+    assert {n for *_, n in hands} == set(range(6))
+    assert all(len(h) == 3 * n + 1 for h, _, _, n in hands)
+
+
+@pytest.mark.parametrize("part", range(4))
+def test_every_reading_is_the_searchs_in_the_same_order(part):
+    for hand, win, de, sets_needed in corpus()[part::4]:
+        tiles = (*hand, win)
+        expected = [r for s in search_splits(tiles, de, sets_needed) for r in winning_slots(s, win, de)]
+        assert expected, (hand, win, de)
+        assert list(winning_readings(hand, win, de, sets_needed)) == expected, (hand, win, de, sets_needed)
+
+
+def test_can_win_and_splits_agree_with_the_search_on_hands_one_tile_off():
+    rng = random.Random(7)
+    for hand, _win, de, sets_needed in corpus()[:2000]:
+        tiles = (*hand, rng.randrange(34))
+        found = search_splits(tiles, de, sets_needed)
+        assert can_win(tiles, de, sets_needed) == bool(found), (tiles, de)
+        assert splits(tiles, de, sets_needed) == found
