@@ -14,7 +14,7 @@ from flask_smorest import Api, Blueprint
 
 from app.core import TableError
 
-from . import docs, metrics, request_id, telemetry
+from . import docs, metrics, page, request_id, security, telemetry
 from .errors import ProblemSchema, http_problem, table_problem
 from .media import PROBLEM, TEXT
 from .openapi import only_null_alternative
@@ -62,9 +62,11 @@ def init_app(app: Flask, endpoints: Iterable[Blueprint]) -> None:
     app.config.update(CONFIG)
     telemetry.init_app(app)  # first: its after_request then runs last, and logs the echoed request id
     request_id.init_app(app)
+    security.init_app(app)
     api = SettlementApi(app)
     api.ma_plugin.converter.add_attribute_function(only_null_alternative)
     for blueprint in (*endpoints, metrics.blp):
         api.register_blueprint(blueprint)
     app.register_error_handler(TableError, table_problem)
     docs.register(app, api)
+    page.init_app(app)

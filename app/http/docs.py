@@ -1,17 +1,21 @@
-"""The OpenAPI document as YAML, and Swagger UI's assets served locally (no CDN).
+"""The OpenAPI document as YAML, and Swagger UI served locally (no CDN, no inline script).
 
 ``flask --app app.boot write-openapi openapi.yaml`` writes the committed copy
 (``make openapi``).
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 import yaml
-from flask import Blueprint, Flask, Response
+from flask import Blueprint, Flask, Response, render_template, send_from_directory, url_for
 from flask_smorest import Api
 from swagger_ui_bundle import swagger_ui_path
 
 SWAGGER_UI_URL = "/docs/static/"
+_SWAGGER_PAGE = Path(__file__).with_name("swagger")
+_INIT = "swagger-init.js"
 _ORDER = ("openapi", "info", "tags", "paths", "components")
 
 
@@ -38,6 +42,9 @@ def register(app: Flask, api: Api) -> None:
             "swagger_ui", __name__, static_folder=str(swagger_ui_path), static_url_path=SWAGGER_UI_URL.rstrip("/")
         )
     )
+    app.register_blueprint(Blueprint("swagger_page", __name__, template_folder=_SWAGGER_PAGE))
+    app.add_url_rule("/docs/swagger-init.js", "swagger_init", lambda: send_from_directory(_SWAGGER_PAGE, _INIT))
+    app.view_functions["api-docs.openapi_swagger_ui"] = lambda: _swagger_ui_page(api)
 
     @app.cli.command("write-openapi")
     @click.argument("path", type=click.Path(dir_okay=False, writable=True))
@@ -45,3 +52,19 @@ def register(app: Flask, api: Api) -> None:
         """Write the OpenAPI document (YAML) to PATH."""
         with open(path, "w", encoding="utf-8") as out:
             out.write(spec_yaml(api))
+
+
+def _swagger_ui_page(api: Api) -> str:
+    """flask-smorest's page, with its inline start script moved to ``swagger-init.js``."""
+    config = {
+        "url": url_for("api-docs.openapi_json"),
+        "dom_id": "#swagger-ui-container",
+        **api.config.get("OPENAPI_SWAGGER_UI_CONFIG", {}),
+    }
+    return render_template(
+        "docs.html",
+        title=api.spec.title,
+        swagger_ui_url=SWAGGER_UI_URL,
+        config=config,
+        init_url=url_for("swagger_init"),
+    )
