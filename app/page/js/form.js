@@ -1,0 +1,506 @@
+// The hand form: four seats (text field, keypad, tiles, melds, flipped, river), 得, the win
+// and the stakes. The draft in the sitting is its model; every edit updates it and calls onEdit.
+import { getLang, joined, playerName, seatName, t } from "./i18n.js";
+import { openKeypad, tileFace } from "./keypad.js";
+import { SEATS, upcoming } from "./state.js";
+import { flipKind, formatTiles, mpsz, parseTiles, singleKind, tileName } from "./tiles.js";
+
+const MELD_SIZE = { chi: 3, pong: 3, kong: 4, concealed_kong: 4 };
+const $ = (selector, root = document) => root.querySelector(selector);
+const notes = new WeakMap(); // control → the problem shown beside it
+let noteIds = 0;
+
+export class HandForm {
+  constructor(root, sitting, onEdit) {
+    this.root = root;
+    this.sitting = sitting;
+    this.onEdit = onEdit;
+    this.openPad = null;
+    this.cards = Object.fromEntries(SEATS.map((seat) => [seat, this.buildSeat(seat)]));
+    this.bindTop();
+    this.bindWin();
+    this.bindStakes();
+  }
+
+  get draft() {
+    return this.sitting.draft;
+  }
+
+  edited(what) {
+    this.refresh();
+    this.onEdit(what);
+  }
+
+  // ---- building ----
+
+  buildSeat(seat) {
+    const card = $("#seat-template").content.firstElementChild.cloneNode(true);
+    card.dataset.path = `seats.${seat}`;
+    const hand = $(".hand-text", card);
+    hand.dataset.path = `seats.${seat}.hand`;
+    hand.addEventListener("input", () => {
+      this.draft.seats[seat].hand = hand.value;
+      this.clearError(hand);
+      this.checkNotation(hand);
+      this.edited({ seat });
+    });
+    $(".keypad-toggle", card).addEventListener("click", () =>
+      this.togglePad(`seat:${seat}`, $(".keypad-slot", card), t("keypadOf", { seat: seatName(seat) }), (kind) =>
+        this.addTile(seat, kind),
+      ),
+    );
+    for (const button of card.querySelectorAll("[data-meld]")) {
+      button.addEventListener("click", () => this.addMeld(seat, button.dataset.meld));
+    }
+    const flipped = $(".flipped-count", card);
+    flipped.dataset.path = `seats.${seat}.flipped`;
+    flipped.addEventListener("input", () => {
+      this.draft.seats[seat].flipped = flipped.value;
+      this.clearError(flipped);
+      this.edited({ seat });
+    });
+    const discards = $(".discards", card);
+    discards.dataset.path = `seats.${seat}.discards`;
+    discards.addEventListener("input", () => {
+      this.draft.seats[seat].discards = discards.value;
+      this.clearError(discards);
+      this.checkNotation(discards);
+      this.edited({});
+    });
+    $("#seats").append(card);
+    return card;
+  }
+
+  bindTop() {
+    const de = $("#de");
+    de.addEventListener("input", () => {
+      this.draft.de = de.value;
+      this.clearError(de);
+      this.checkNotation(de);
+      this.edited({ de: true });
+    });
+    $('[data-pick="de"]').addEventListener("click", () =>
+      this.togglePad("de", $('[data-keypad-for="de"]'), t("pickDe"), (kind) => {
+        this.setValue(de, mpsz(kind));
+        this.closePad();
+      }),
+    );
+  }
+
+  bindWin() {
+    const win = () => this.draft.win;
+    const winner = $("#winner");
+    winner.addEventListener("change", () => {
+      win().seat = winner.value;
+      this.clearError(winner);
+      this.edited({ win: true });
+    });
+    const tile = $("#win-tile");
+    tile.addEventListener("input", () => {
+      win().tile = tile.value;
+      this.clearError(tile);
+      this.checkNotation(tile);
+      this.edited({ win: true });
+    });
+    $('[data-pick="win-tile"]').addEventListener("click", () =>
+      this.togglePad("win-tile", $('[data-keypad-for="win-tile"]'), t("pickWinTile"), (kind) => {
+        this.setValue(tile, mpsz(kind));
+        this.closePad();
+      }),
+    );
+    const checks = {
+      "#self-drawn": "self_drawn", "#kong-replacement": "kong_replacement",
+      "#robbing-kong": "robbing_kong", "#last-tile": "last_tile",
+    };
+    for (const [selector, field] of Object.entries(checks)) {
+      const box = $(selector);
+      box.addEventListener("change", () => {
+        win()[field] = box.checked;
+        this.clearError(box);
+        this.edited({ win: true });
+      });
+    }
+    for (const [selector, field] of [["#discarder", "discarder"], ["#dianpao", "dianpao"]]) {
+      const select = $(selector);
+      select.addEventListener("change", () => {
+        win()[field] = select.value;
+        this.clearError(select);
+        this.edited({ win: true });
+      });
+    }
+    const wall = $("#wall-remaining");
+    wall.addEventListener("input", () => {
+      this.draft.wall_remaining = wall.value;
+      this.clearError(wall);
+      this.edited({});
+    });
+  }
+
+  bindStakes() {
+    for (const [selector, field] of [["#dan", "dan"], ["#winner-bonus", "winner_bonus"], ["#dealer-streak", "dealer_streak"]]) {
+      const input = $(selector);
+      input.addEventListener("input", () => {
+        this.sitting[field] = input.value;
+        this.clearError(input);
+        this.edited({ settings: true });
+      });
+    }
+    $("#add-stake").addEventListener("click", () => {
+      this.draft.stakes.push({ a: "", b: "", amount: "" });
+      this.renderStakes();
+      this.edited({});
+      $("#stakes li:last-child select").focus();
+    });
+  }
+
+  // ---- the keypad and tiles ----
+
+  togglePad(target, slot, label, onPick) {
+    const wasOpen = this.openPad?.target === target;
+    this.closePad();
+    if (wasOpen) return;
+    openKeypad(slot, label, onPick, () => this.closePad());
+    this.openPad = { target, slot };
+    this.padButton(target).setAttribute("aria-expanded", "true");
+  }
+
+  closePad() {
+    if (!this.openPad) return;
+    this.openPad.slot.replaceChildren();
+    this.padButton(this.openPad.target).setAttribute("aria-expanded", "false");
+    this.openPad = null;
+  }
+
+  padButton(target) {
+    if (target.startsWith("seat:")) return $(".keypad-toggle", this.cards[target.slice(5)]);
+    return $(`[data-pick="${target}"]`);
+  }
+
+  addTile(seat, kind) {
+    const input = $(".hand-text", this.cards[seat]);
+    const { kinds, errors } = parseTiles(input.value);
+    this.setValue(input, errors.length ? `${input.value} ${mpsz(kind)}` : formatTiles([...kinds, kind]));
+  }
+
+  removeTile(seat, kind) {
+    const input = $(".hand-text", this.cards[seat]);
+    const { kinds } = parseTiles(input.value);
+    kinds.splice(kinds.indexOf(kind), 1);
+    this.setValue(input, formatTiles(kinds));
+  }
+
+  /** Sets a field as if typed: the draft follows through its input event. */
+  setValue(input, value) {
+    input.value = value;
+    input.dispatchEvent(new Event("input"));
+  }
+
+  // ---- melds and stakes ----
+
+  addMeld(seat, type) {
+    this.draft.seats[seat].melds.push({ type, tiles: "", claimed: "" });
+    this.renderMelds(seat);
+    this.edited({ seat });
+    $(".melds li:last-child input", this.cards[seat]).focus();
+  }
+
+  renderMelds(seat) {
+    const list = $(".melds", this.cards[seat]);
+    list.replaceChildren(...this.draft.seats[seat].melds.map((meld, i) => this.meldRow(seat, meld, i)));
+  }
+
+  meldRow(seat, meld, i) {
+    const names = { seat: seatName(seat), n: i + 1, type: t(`meld.${meld.type}`) };
+    const path = `seats.${seat}.melds[${i}]`;
+    const row = element("li", { className: "meld" });
+    row.dataset.path = path;
+    const tiles = element("input", { value: meld.tiles, autocomplete: "off", spellcheck: false });
+    tiles.dataset.path = `${path}.tiles`;
+    tiles.setAttribute("aria-label", t("meldTiles", names));
+    const claimed = element("select");
+    claimed.dataset.path = `${path}.claimed`;
+    claimed.setAttribute("aria-label", t("claimedOf", names));
+    const fillClaimed = () => {
+      const kinds = [...new Set(parseTiles(meld.tiles).kinds)];
+      claimed.replaceChildren(
+        element("option", { value: "", textContent: t("notGiven") }),
+        ...kinds.map((k) => element("option", { value: mpsz(k), textContent: tileName(k, getLang()) })),
+      );
+      claimed.value = meld.claimed;
+    };
+    tiles.addEventListener("input", () => {
+      meld.tiles = tiles.value;
+      this.clearError(tiles);
+      this.checkNotation(tiles);
+      fillClaimed();
+      this.edited({ seat });
+    });
+    tiles.addEventListener("change", () => {
+      const full = completeMeld(meld.type, tiles.value);
+      if (full !== tiles.value) this.setValue(tiles, full);
+    });
+    claimed.addEventListener("change", () => {
+      meld.claimed = claimed.value;
+      this.clearError(claimed);
+      this.edited({ seat });
+    });
+    fillClaimed();
+    const remove = element("button", { type: "button", className: "small", textContent: "✕" });
+    remove.setAttribute("aria-label", t("removeMeld", names));
+    remove.addEventListener("click", () => {
+      this.draft.seats[seat].melds.splice(i, 1);
+      this.renderMelds(seat);
+      this.edited({ seat });
+    });
+    const claimedField = element("label", { className: "field claimed" });
+    claimedField.append(element("span", { textContent: t("claimed") }), claimed);
+    if (meld.type === "concealed_kong") claimedField.hidden = true;
+    row.append(element("span", { className: "type", textContent: t(`meld.${meld.type}`) }), tiles, claimedField, remove);
+    return row;
+  }
+
+  renderStakes() {
+    const seatOptions = () => [
+      element("option", { value: "", textContent: t("choose") }),
+      ...SEATS.map((s) => element("option", { value: s, textContent: seatName(s) })),
+    ];
+    const rows = this.draft.stakes.map((stake, i) => {
+      const n = i + 1;
+      const row = element("li", { className: "stake" });
+      row.dataset.path = `stakes[${i}]`;
+      const a = element("select");
+      const b = element("select");
+      a.dataset.path = `stakes[${i}].between`;
+      a.setAttribute("aria-label", t("stakeBetween", { n }));
+      b.setAttribute("aria-label", t("stakeAnd", { n }));
+      a.replaceChildren(...seatOptions());
+      b.replaceChildren(...seatOptions());
+      a.value = stake.a;
+      b.value = stake.b;
+      const amount = element("input", { type: "number", inputMode: "numeric", min: "1", value: stake.amount });
+      amount.dataset.path = `stakes[${i}].amount`;
+      amount.setAttribute("aria-label", t("stakeAmount", { n }));
+      a.addEventListener("change", () => { stake.a = a.value; this.clearError(a); this.edited({}); });
+      b.addEventListener("change", () => { stake.b = b.value; this.clearError(a); this.edited({}); });
+      amount.addEventListener("input", () => { stake.amount = amount.value; this.clearError(amount); this.edited({}); });
+      const remove = element("button", { type: "button", className: "small", textContent: "✕" });
+      remove.setAttribute("aria-label", t("removeStake", { n }));
+      remove.addEventListener("click", () => {
+        this.draft.stakes.splice(i, 1);
+        this.renderStakes();
+        this.edited({});
+      });
+      row.append(a, b, amount, remove);
+      return row;
+    });
+    $("#stakes").replaceChildren(...rows);
+  }
+
+  // ---- filling from the draft, and what follows from it ----
+
+  /** Puts the whole draft (and the sitting's settings) into the form, in the page's language. */
+  fill() {
+    this.closePad();
+    const draft = this.draft;
+    $("#de").value = draft.de;
+    for (const seat of SEATS) {
+      const card = this.cards[seat];
+      const values = draft.seats[seat];
+      $(".hand-text", card).value = values.hand;
+      $(".flipped-count", card).value = values.flipped;
+      $(".discards", card).value = values.discards;
+      this.renderMelds(seat);
+    }
+    this.fillWin();
+    const played = this.sitting.hands.length > 0;
+    for (const [selector, field] of [["#dan", "dan"], ["#winner-bonus", "winner_bonus"], ["#dealer-streak", "dealer_streak"]]) {
+      $(selector).value = this.sitting[field];
+      $(selector).disabled = played; // the sitting's settings hold from its first hand on
+    }
+    this.renderStakes();
+    const carried = upcoming(this.sitting).stakes.map(({ between, amount }) =>
+      element("li", { textContent: t("carried", { who: between.map(seatName).join(` ${t("and")} `), amount }) }));
+    $("#carried-stakes").replaceChildren(...carried);
+    this.label();
+    this.clearErrors();
+    this.refresh();
+  }
+
+  fillWin() {
+    const win = this.draft.win;
+    const winner = $("#winner");
+    winner.replaceChildren(
+      element("option", { value: "", textContent: t("choose") }),
+      ...SEATS.map((s) => element("option", { value: s, textContent: seatName(s) })),
+      element("option", { value: "draw", textContent: t("draw") }),
+    );
+    winner.value = win.seat;
+    const discarder = $("#discarder");
+    discarder.replaceChildren(
+      element("option", { value: "", textContent: t("choose") }),
+      ...SEATS.map((s) => element("option", { value: s, textContent: seatName(s) })),
+    );
+    discarder.value = win.discarder;
+    $("#win-tile").value = win.tile;
+    $("#self-drawn").checked = win.self_drawn;
+    $("#kong-replacement").checked = win.kong_replacement;
+    $("#robbing-kong").checked = win.robbing_kong;
+    $("#last-tile").checked = win.last_tile;
+    $("#dianpao").value = win.dianpao;
+    $("#wall-remaining").value = this.draft.wall_remaining;
+  }
+
+  /** Names that depend on the seat and the language. */
+  label() {
+    for (const seat of SEATS) {
+      const card = this.cards[seat];
+      const names = { seat: seatName(seat) };
+      $(".hand-text", card).setAttribute("aria-label", t("handOf", names));
+      $(".keypad-toggle", card).setAttribute("aria-label", t("keypadOf", names));
+      $(".flipped-count", card).setAttribute("aria-label", t("flippedOf", names));
+      $(".discards", card).setAttribute("aria-label", t("discardsOf", names));
+      $(".chips", card).setAttribute("aria-label", t("tilesOf", names));
+      $(".seat-name", card).textContent = seatName(seat);
+      for (const button of card.querySelectorAll("[data-meld]")) {
+        button.setAttribute("aria-label", t("meldOf", { ...names, type: t(`meld.${button.dataset.meld}`) }));
+      }
+    }
+  }
+
+  /** Everything derived from the draft: tiles, counts, the 得 and flip names, warnings, enabling. */
+  refresh() {
+    const { seating, dealer_streak } = upcoming(this.sitting);
+    $("#hand-title").textContent = t("handTitle", {
+      n: this.sitting.hands.length + 1, dealer: playerName(seating.east), streak: dealer_streak,
+    });
+    for (const seat of SEATS) this.refreshSeat(seat, seating[seat]);
+    const de = singleKind(this.draft.de);
+    $("#de-name").textContent = de === null ? "" : `${t("de")}：${tileName(de, getLang())} · ${t("flipped")}：${tileName(flipKind(de), getLang())}`;
+    const win = this.draft.win;
+    const discarder = $("#discarder");
+    discarder.disabled = win.self_drawn || win.seat === "draw";
+    for (const option of discarder.options) option.disabled = option.value !== "" && option.value === win.seat;
+    $("#win-tile").disabled = win.seat === "draw";
+    this.warnOverFour(de);
+  }
+
+  refreshSeat(seat, player) {
+    const card = this.cards[seat];
+    const values = this.draft.seats[seat];
+    $(".player-name", card).textContent = playerName(player) === seatName(seat) ? "" : playerName(player);
+    $(".dealer-mark", card).textContent = seat === "east" ? `（${t("dealer")}）` : "";
+    const { kinds } = parseTiles(values.hand);
+    const max = 16 - 3 * values.melds.length;
+    const count = $(".count", card);
+    count.textContent = t("count", { n: kinds.length, max });
+    count.classList.toggle("off", kinds.length !== max);
+    const chips = [...kinds].sort((a, b) => a - b).map((kind) => {
+      const chip = element("button", { type: "button", className: "chip" });
+      tileFace(chip, kind);
+      chip.setAttribute("aria-label", t("removeTile", { tile: tileName(kind, getLang()) }));
+      chip.addEventListener("click", () => this.removeTile(seat, kind));
+      return chip;
+    });
+    $(".chips", card).replaceChildren(...chips);
+  }
+
+  /** More than four of a kind across the table: hands, melds, flipped tiles, the winning tile, the 得 shown (R1, R6). */
+  warnOverFour(de) {
+    const used = new Array(34).fill(0);
+    const add = (text) => parseTiles(text).kinds.forEach((k) => (used[k] += 1));
+    for (const seat of SEATS) {
+      const values = this.draft.seats[seat];
+      add(values.hand);
+      values.melds.forEach((m) => add(m.tiles));
+      if (de !== null) used[flipKind(de)] += Number(values.flipped) || 0;
+    }
+    if (this.draft.win.seat !== "draw") add(this.draft.win.tile);
+    if (de !== null) used[de] += 1;
+    const over = used.map((n, k) => [k, n]).filter(([, n]) => n > 4);
+    const warning = $("#table-warning");
+    warning.textContent = joined(over.map(([k, n]) => t("overFour", { tile: tileName(k, getLang()), n })));
+    warning.hidden = over.length === 0;
+  }
+
+  // ---- problems beside their fields ----
+
+  checkNotation(input) {
+    const { errors } = parseTiles(input.value);
+    if (errors.length) this.setError(input, joined(errors.map((e) => t(`tile.${e.kind}`, e))));
+  }
+
+  /** Shows each problem beside the field its path names (or the nearest enclosing part). */
+  showProblems(errors, mapPath) {
+    this.clearErrors();
+    for (const { path, message } of errors) {
+      const target = this.fieldFor(mapPath(path));
+      if (target) this.setError(target, message, true);
+      else this.formError(message);
+    }
+    const first = this.root.querySelector('[aria-invalid="true"]');
+    first?.closest("details")?.setAttribute("open", "");
+    first?.focus();
+  }
+
+  fieldFor(path) {
+    for (let p = path; p; ) {
+      const found = this.root.querySelector(`[data-path="${CSS.escape(p)}"]`);
+      if (found) return found;
+      const parent = p.replace(/(\.[^.[\]]+|\[\d+\])$/, "");
+      if (parent === p) break;
+      p = parent;
+    }
+    return null;
+  }
+
+  setError(control, message, append = false) {
+    let note = notes.get(control);
+    if (!note) {
+      noteIds += 1;
+      note = element("p", { className: "error", id: `problem-${noteIds}` });
+      const whole = control.matches("fieldset, li");
+      const anchor = whole ? control.firstElementChild : control.closest(".field, .check, .seat-line") ?? control;
+      anchor.after(note);
+      notes.set(control, note);
+    }
+    note.textContent = append && note.textContent ? joined([note.textContent, message]) : message;
+    if (!control.matches("fieldset, li")) {
+      control.setAttribute("aria-invalid", "true");
+      control.setAttribute("aria-describedby", note.id);
+    }
+  }
+
+  clearError(control) {
+    notes.get(control)?.remove();
+    notes.delete(control);
+    control.removeAttribute("aria-invalid");
+    control.removeAttribute("aria-describedby");
+  }
+
+  clearErrors() {
+    for (const el of this.root.querySelectorAll("[data-path]")) this.clearError(el);
+    $("#form-error").hidden = true;
+  }
+
+  formError(message) {
+    const box = $("#form-error");
+    box.textContent = box.hidden ? message : joined([box.textContent, message]);
+    box.hidden = false;
+  }
+
+  setWaits(seat, text) {
+    $(".waits", this.cards[seat]).textContent = text;
+  }
+}
+
+/** A pong or kong entered as one tile, or a chi as its lowest: the whole meld. */
+function completeMeld(type, text) {
+  const kind = singleKind(text);
+  if (kind === null) return text;
+  if (type === "chi") return kind < 27 && kind % 9 <= 6 ? formatTiles([kind, kind + 1, kind + 2]) : text;
+  return formatTiles(new Array(MELD_SIZE[type]).fill(kind));
+}
+
+function element(tag, props = {}) {
+  return Object.assign(document.createElement(tag), props);
+}

@@ -1,0 +1,39 @@
+// The tile keypad: 34 keys, one per kind, laid out 万 筒 条 字 in rows of nine.
+import { getLang, t } from "./i18n.js";
+import { KINDS, face, suitOf, tileName } from "./tiles.js";
+
+/** A tile drawn as on the table: the numeral over the suit, coloured by suit. */
+export function tileFace(button, kind) {
+  const [top, bottom] = face(kind);
+  button.classList.add(`suit-${suitOf(kind)}`);
+  button.replaceChildren(document.createTextNode(top));
+  if (bottom) {
+    const small = document.createElement("small");
+    small.textContent = bottom;
+    button.append(small);
+  }
+}
+
+/** Opens a keypad named ``label`` in ``slot``; each key calls ``onPick(kind)``. */
+export function openKeypad(slot, label, onPick, onClose) {
+  const pad = document.createElement("div");
+  pad.className = "keypad";
+  pad.setAttribute("role", "group");
+  pad.setAttribute("aria-label", label);
+  for (const kind of KINDS) {
+    const key = document.createElement("button");
+    key.type = "button";
+    key.className = "tile-key";
+    key.setAttribute("aria-label", tileName(kind, getLang()));
+    tileFace(key, kind);
+    key.addEventListener("click", () => onPick(kind));
+    pad.append(key);
+  }
+  const done = document.createElement("button");
+  done.type = "button";
+  done.className = "done";
+  done.textContent = t("keypadDone");
+  done.addEventListener("click", onClose);
+  pad.append(done);
+  slot.replaceChildren(pad);
+}

@@ -1,0 +1,112 @@
+// Tile kinds 0–33 (R1–R2): 0–8 一万…九万, 9–17 一筒…九筒, 18–26 一条…九条,
+// 27–33 东 南 西 北 白板 发财 红中 — the service's numbering.
+// parseTiles reads mpsz and Chinese exactly as the service does (app/core/notation.py).
+
+export const KINDS = Array.from({ length: 34 }, (_, k) => k);
+export const SUITS = "mpsz";
+const NUMERALS = "一二三四五六七八九";
+const SUIT_ZH = { m: "万", p: "筒", s: "条" };
+const SUIT_EN = { m: "Characters", p: "Dots", s: "Bamboo" };
+const HONOURS_ZH = ["东", "南", "西", "北", "白板", "发财", "红中"];
+const HONOURS_EN = ["East", "South", "West", "North", "White", "Green", "Red"];
+
+const DIGITS = Object.fromEntries([
+  ..."123456789".split("").map((d, i) => [d, i + 1]),
+  ...NUMERALS.split("").map((d, i) => [d, i + 1]),
+]);
+const SUIT_CHARS = {
+  m: "m", p: "p", s: "s", z: "z",
+  万: "m", 萬: "m", 筒: "p", 饼: "p", 餅: "p", 条: "s", 條: "s", 索: "s",
+};
+// Longest names first so that 红中 is not read as 红 + 中.
+const HONOUR_NAMES = Object.entries({
+  东: 27, 東: 27, 南: 28, 西: 29, 北: 30, 白: 31, 白板: 31, 发: 32, 發: 32, 发财: 32, 發財: 32,
+  中: 33, 红中: 33, 紅中: 33,
+}).sort((a, b) => b[0].length - a[0].length);
+const SPACES = " \t\u3000";
+
+export const suitOf = (k) => SUITS[Math.floor(k / 9)];
+export const numberOf = (k) => (k % 9) + 1;
+export const kindOf = (number, suit) => SUITS.indexOf(suit) * 9 + number - 1;
+export const mpsz = (k) => `${numberOf(k)}${suitOf(k)}`;
+
+/** 五筒, 东, 白板 … — as people at the table say them. */
+export function chineseName(k) {
+  return k >= 27 ? HONOURS_ZH[k - 27] : NUMERALS[k % 9] + SUIT_ZH[suitOf(k)];
+}
+
+export function englishName(k) {
+  return k >= 27 ? HONOURS_EN[k - 27] : `${numberOf(k)} ${SUIT_EN[suitOf(k)]}`;
+}
+
+export const tileName = (k, lang) => (lang === "en" ? englishName(k) : chineseName(k));
+
+/** A tile's face on a key: the number (Chinese numeral) over the suit, or the honour. */
+export function face(k) {
+  if (k >= 27) return [HONOURS_ZH[k - 27].slice(0, 1), ""];
+  return [NUMERALS[k % 9], SUIT_ZH[suitOf(k)]];
+}
+
+/**
+ * Reads a tile string: { kinds, errors } with errors as
+ * { position (1-based), kind: "not_tile" | "no_number" | "honour_range" | "no_suit", char }.
+ */
+export function parseTiles(text) {
+  const kinds = [];
+  const errors = [];
+  let pending = [];
+  const flush = () => {
+    if (pending.length) errors.push({ position: pending[0][0], kind: "no_suit" });
+    pending = [];
+  };
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i];
+    const honour = HONOUR_NAMES.find(([name]) => text.startsWith(name, i));
+    const suit = SUIT_CHARS[ch] ?? SUIT_CHARS[ch.toLowerCase()];
+    if (SPACES.includes(ch)) {
+      i += 1;
+    } else if (ch in DIGITS) {
+      pending.push([i + 1, DIGITS[ch]]);
+      i += 1;
+    } else if (suit) {
+      if (!pending.length) errors.push({ position: i + 1, kind: "no_number", char: ch });
+      for (const [position, number] of pending) {
+        if (suit === "z" && number > 7) errors.push({ position, kind: "honour_range", char: String(number) });
+        else kinds.push(kindOf(number, suit));
+      }
+      pending = [];
+      i += 1;
+    } else if (honour) {
+      flush();
+      kinds.push(honour[1]);
+      i += honour[0].length;
+    } else {
+      errors.push({ position: i + 1, kind: "not_tile", char: ch });
+      i += 1;
+    }
+  }
+  flush();
+  return { kinds, errors };
+}
+
+/** Sorted mpsz, suits apart: [0, 1, 2, 9] → "123m 1p". */
+export function formatTiles(kinds) {
+  const sorted = [...kinds].sort((a, b) => a - b);
+  return [..."mpsz"]
+    .map((suit) => {
+      const digits = sorted.filter((k) => suitOf(k) === suit).map(numberOf).join("");
+      return digits ? digits + suit : "";
+    })
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** The one kind a single-tile string names, or null. */
+export function singleKind(text) {
+  const { kinds, errors } = parseTiles(text);
+  return kinds.length === 1 && !errors.length ? kinds[0] : null;
+}
+
+/** The flip tile (R10): 白板, or 红中 when 得 is 白板. */
+export const flipKind = (de) => (de === 31 ? 33 : 31);

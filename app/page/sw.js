@@ -1,0 +1,42 @@
+// The page opens offline: its files are kept in a cache named by their version.
+// Settling is never cached — it needs the server, and the page says so when it is unreachable.
+const VERSION = "__VERSION__";
+const SHELL = ["/", "/manifest.webmanifest", ...__ASSETS__.map((file) => `/page/${VERSION}/${file}`)];
+const CACHE = `jiaojiang-page-${VERSION}`;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((names) => Promise.all(names.filter((n) => n !== CACHE).map((n) => caches.delete(n))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+// The page and the manifest: the network first (a new version shows at once), the cache when offline.
+// Versioned files never change: the cache first. GET /v1/rules (the items' English names): network first.
+self.addEventListener("fetch", (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith(`/page/${VERSION}/`)) {
+    event.respondWith(caches.match(event.request).then((hit) => hit ?? fetch(event.request)));
+  } else if (SHELL.includes(url.pathname) || url.pathname === "/v1/rules") {
+    event.respondWith(networkFirst(event.request));
+  }
+});
+
+async function networkFirst(request) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const hit = await cache.match(request);
+    if (hit) return hit;
+    throw error;
+  }
+}
