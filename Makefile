@@ -4,7 +4,7 @@ BIN := $(VENV)/bin
 PORT ?= 8000
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test bench openapi load profile soak fuzz wrk
+.PHONY: run test bench openapi load profile soak fuzz wrk browser icons lighthouse
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -21,7 +21,7 @@ $(VENV)/.stamp-dev: requirements.txt requirements-dev.txt | $(BIN)/python
 run: $(VENV)/.stamp-run
 	PORT=$(PORT) $(BIN)/gunicorn -c gunicorn.conf.py
 
-test: $(VENV)/.stamp-dev
+test: $(VENV)/.stamp-dev browser
 	$(BIN)/python -m pytest -q
 
 openapi: $(VENV)/.stamp-run
@@ -45,3 +45,19 @@ fuzz: $(VENV)/.stamp-dev
 
 wrk:
 	@command -v wrk >/dev/null || { $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q wrk; }
+
+# The page's tests drive Debian's Chromium (browsers cannot be downloaded here); a CJK font for readable screenshots.
+browser:
+	@dpkg -s chromium fonts-noto-cjk >/dev/null 2>&1 || { $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q chromium fonts-noto-cjk; }
+
+# The page's PNG icons, drawn from app/page/icons/icon.svg.
+icons: $(VENV)/.stamp-dev browser
+	$(BIN)/python scripts/page_icons.py
+
+LIGHTHOUSE := node_modules/.bin/lighthouse
+$(LIGHTHOUSE): package.json package-lock.json
+	npm ci --no-audit --no-fund --silent
+
+# Lighthouse (mobile preset) on the page served by gunicorn; not part of `make test`.
+lighthouse: $(VENV)/.stamp-dev browser $(LIGHTHOUSE)
+	$(BIN)/python -m tests.browser.lighthouse

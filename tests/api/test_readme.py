@@ -6,10 +6,14 @@ from pathlib import Path
 README = (Path(__file__).parent.parent.parent / "README.md").read_text()
 
 
+def readme_request() -> dict:
+    """The request of the README's full example (the page's tests enter it too)."""
+    return json.loads(re.search(r"curl -s localhost:8000/v1/settle -H '[^']*' -d '(.*?)'\n```", README, re.S).group(1))
+
+
 def test_the_readme_example_answer_is_the_real_one(client):
-    request = re.search(r"curl -s localhost:8000/v1/settle -H '[^']*' -d '(.*?)'\n```", README, re.S).group(1)
     answer = re.search(r"```json\n(.*?)```", README, re.S).group(1)
-    assert client.post("/v1/settle", json=json.loads(request)).get_json() == json.loads(answer)
+    assert client.post("/v1/settle", json=readme_request()).get_json() == json.loads(answer)
 
 
 def test_the_readme_sitting_and_its_summary_are_the_real_ones(client):

@@ -1,0 +1,97 @@
+"""The scorekeeper's page in a real browser against gunicorn: what a person enters, sees and gets."""
+from __future__ import annotations
+
+import copy
+import re
+
+import pytest
+import requests
+from playwright.sync_api import expect
+
+from app.api.examples import REQUEST_EXAMPLES
+from tests.api.test_readme import readme_request
+
+README_TABLE = readme_request()
+
+
+def api_nets(served, table: dict) -> dict[str, int]:
+    answer = requests.post(f"{served.url}/v1/settle", json=table, timeout=10)
+    assert answer.status_code == 200, answer.text
+    return {seat: player["net"] for seat, player in answer.json()["players"].items()}
+
+
+@pytest.mark.parametrize("keypad", [False, True], ids=["text fields", "keypad"])
+def test_the_readme_example_gives_the_apis_nets(scorekeeper, served, keypad, output):
+    scorekeeper.enter(README_TABLE, keypad=keypad)
+    result = scorekeeper.settle()
+    expect(result).to_contain_text("南家和牌：西家打出六万")
+    assert scorekeeper.nets() == api_nets(served, README_TABLE) == {"east": -2, "south": 4, "west": -1, "north": -1}
+    expect(result).to_contain_text("暗刻 999s 8和")
+    expect(result).to_contain_text("东家 → 南家 2")
+    expect(result).to_contain_text("下一局：南家坐庄")
+    if keypad:
+        expect(scorekeeper.page.get_by_label("南家手牌")).to_have_value("1223334457888m 999s")
+        result.scroll_into_view_if_needed()
+        scorekeeper.page.screenshot(path=output / "result-375x667.png")
+
+
+def test_a_draw(scorekeeper, served):
+    table = REQUEST_EXAMPLES["draw"]["value"]
+    scorekeeper.enter(table)
+    result = scorekeeper.settle()
+    expect(result).to_contain_text("黄牌")
+    assert scorekeeper.nets() == api_nets(served, table)
+    expect(result).to_contain_text("没有付款")
+    expect(result).to_contain_text("下一局：南家坐庄")
+
+
+def test_a_dianpao_hand(scorekeeper, served):
+    table = REQUEST_EXAMPLES["dianpao"]["value"]
+    scorekeeper.enter(table)
+    result = scorekeeper.settle()
+    expect(result).to_contain_text("点炮：西家一家包赔")
+    nets = scorekeeper.nets()
+    assert nets == api_nets(served, table)
+    assert nets["west"] < 0 and all(net >= 0 for seat, net in nets.items() if seat != "west")
+    payments = result.get_by_role("list").filter(has_text="→").get_by_role("listitem")
+    assert payments.count() == 6 and all(text.startswith("西家 → ") for text in payments.all_inner_texts())
+    expect(payments.filter(has_text="（替东家付）")).to_have_text("西家 → 南家 2（替东家付）")
+
+
+def test_an_impossible_table_shows_the_problem_beside_the_seat(scorekeeper):
+    table = copy.deepcopy(README_TABLE)
+    table["seats"]["west"]["hand"] = "3344p 7788p 1122s 556s"  # a tile short
+    scorekeeper.enter(table)
+    scorekeeper.settle()
+    scorekeeper.expect_refusal(422)
+    west = scorekeeper.page.get_by_label("西家手牌")
+    expect(west).to_have_attribute("aria-invalid", "true")
+    expect(west).to_have_accessible_description(re.compile("15"))
+    for seat in ("东家", "南家", "北家"):
+        expect(scorekeeper.page.get_by_label(f"{seat}手牌")).not_to_have_attribute("aria-invalid", "true")
+    expect(scorekeeper.result()).to_be_hidden()
+
+
+def test_a_mistyped_tile_is_named_as_typed(scorekeeper):
+    hand = scorekeeper.page.get_by_label("北家手牌")
+    hand.fill("123x4m")
+    expect(hand).to_have_accessible_description("第4个字“x”不是牌")
+    expect(scorekeeper.page.get_by_text("4/16张")).to_be_visible()
+
+
+def test_more_than_four_of_a_kind_is_warned(scorekeeper):
+    scorekeeper.page.get_by_label("东家手牌").fill("1111m")
+    scorekeeper.page.get_by_label("南家手牌").fill("1m")
+    expect(scorekeeper.page.get_by_role("status")).to_have_text("一万用了5张，一种牌最多4张")
+
+
+def test_keypad_and_text_field_stay_in_step(scorekeeper):
+    page = scorekeeper.page
+    page.get_by_label("东家手牌").fill("五筒 东 1m")
+    tiles = page.get_by_role("group", name="东家的牌")
+    expect(tiles.get_by_role("button")).to_have_count(3)
+    tiles.get_by_role("button", name="去掉东").click()
+    expect(page.get_by_label("东家手牌")).to_have_value("1m 5p")
+    page.get_by_role("button", name="东家牌键盘").click()
+    page.get_by_role("group", name="东家牌键盘").get_by_role("button", name="白板").click()
+    expect(page.get_by_label("东家手牌")).to_have_value("1m 5p 5z")
