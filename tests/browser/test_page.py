@@ -95,3 +95,22 @@ def test_keypad_and_text_field_stay_in_step(scorekeeper):
     page.get_by_role("button", name="东家牌键盘").click()
     page.get_by_role("group", name="东家牌键盘").get_by_role("button", name="白板").click()
     expect(page.get_by_label("东家手牌")).to_have_value("1m 5p 5z")
+
+
+def test_a_seats_waits_show_while_its_hand_is_entered(scorekeeper):
+    page = scorekeeper.page
+    page.get_by_label("南家手牌").fill(README_TABLE["seats"]["south"]["hand"])
+    south = page.get_by_role("group", name="南家", exact=True)
+    expect(south).not_to_contain_text("听")  # no 得 yet: nothing to ask
+    page.get_by_label("得", exact=True).fill("九筒")
+    expect(south).to_contain_text("听：六万（剩4张，20点） 七万（剩3张，30点） 九万（剩4张，20点） 九筒（剩3张，20点）")
+
+
+def test_a_winner_whose_hand_does_not_win_is_told_what_it_waits_on(scorekeeper):
+    table = copy.deepcopy(README_TABLE)
+    table["win"]["tile"] = "5m"
+    scorekeeper.enter(table)
+    scorekeeper.settle()
+    scorekeeper.expect_refusal(422)
+    south = scorekeeper.page.get_by_role("group", name="南家", exact=True)
+    expect(south).to_contain_text("南家这副牌听：六万 七万 九万 九筒")

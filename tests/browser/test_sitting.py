@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import copy
 import csv
+import re
 
 import requests
 from playwright.sync_api import expect
@@ -81,12 +82,18 @@ def test_a_sitting_with_a_dealer_who_stays(scorekeeper, served, tmp_path):
     path = tmp_path / "sitting.csv"
     download.value.save_as(path)
     rows = list(csv.reader(path.open(encoding="utf-8-sig")))
-    assert rows[0] == ["局", "庄家", "结果", *PLAYERS.values()]
+    assert rows[0][:3] == ["局", "庄家", "结果"]
     assert [row[1] for row in rows[1:4]] == ["老王", "老王", "老王"]
-    total = dict(zip(rows[0][3:], map(int, rows[-1][3:]), strict=True))
     assert rows[-1][0] == "合计"
+    nets = [i for i, header in enumerate(rows[0]) if header.endswith(" 输赢")]
+    total = {rows[0][i].removesuffix(" 输赢"): int(rows[-1][i]) for i in nets}
     assert total == api_totals(served)
     assert any(total.values())
+    totals = page.get_by_role("table", name="总输赢")
+    for name, net in total.items():
+        expect(totals.get_by_role("row", name=re.compile(f"^{name} ")).get_by_role("cell").first).to_have_text(
+            f"+{net}" if net > 0 else f"−{-net}" if net else "0"
+        )
 
     page.get_by_role("button", name="撤销上一局").click()
     expect(page.get_by_role("heading", name="第3局 · 老王坐庄 · 做庄3次")).to_be_visible()

@@ -4,26 +4,23 @@ import { acceptLanguage } from "./i18n.js";
 /** The server could not be reached (offline, or it is down). */
 export class Unreachable extends Error {}
 
-/** An endpoint this server does not have yet (older deployment). */
-export class Missing extends Error {}
-
 /**
- * POST JSON; resolves to { ok, status, body } where body is the answer or the problem
- * (application/problem+json with errors [{path, message, code}]).
+ * POST JSON; resolves to { ok, status, body } where body is the answer (JSON, or text when
+ * ``accept`` asks for text) or the problem (application/problem+json: errors [{path, message, code}]).
  */
-export async function post(path, payload) {
+export async function post(path, payload, accept = "application/json") {
   let response;
   try {
     response = await fetch(path, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", "Accept-Language": acceptLanguage() },
+      headers: { "Content-Type": "application/json", Accept: accept, "Accept-Language": acceptLanguage() },
       body: JSON.stringify(payload),
     });
   } catch {
     throw new Unreachable(path);
   }
-  if (response.status === 404 || response.status === 405) throw new Missing(path);
-  const body = await response.json().catch(() => null);
+  const json = !response.ok || accept === "application/json";
+  const body = await (json ? response.json() : response.text()).catch(() => null);
   return { ok: response.ok, status: response.status, body };
 }
 

@@ -3,9 +3,9 @@ import { Unreachable, get } from "./api.js";
 import { HandForm } from "./form.js";
 import { getLang, setLang, t, translate } from "./i18n.js";
 import { showResult } from "./result.js";
-import { settleDraft } from "./settle.js";
+import { settleDraft, sittingCsv } from "./settle.js";
 import { SEATS, commit, load, newSitting, save, undo } from "./state.js";
-import { download, showPlayers, showSitting, sittingCsv } from "./sitting.js";
+import { download, showPlayers, showSitting } from "./sitting.js";
 import { watchWaits, winnerWaits } from "./waits.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -110,9 +110,14 @@ $("#new-sitting").addEventListener("click", () => {
   save(sitting);
   showAll();
 });
-$("#export").addEventListener("click", () => {
+$("#export").addEventListener("click", async () => {
   const day = new Date().toISOString().slice(0, 10);
-  download(sittingCsv(sitting), `jiaojiang-${day}.csv`);
+  const csv = await sittingCsv(sitting).catch((error) => {
+    if (!(error instanceof Unreachable)) throw error;
+    return null;
+  });
+  if (csv === null) window.alert(t("unreachable"));
+  else download(csv, `jiaojiang-${day}.csv`);
 });
 $("#lang").addEventListener("click", () => {
   setLang(getLang() === "en" ? "zh" : "en");

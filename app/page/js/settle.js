@@ -1,7 +1,6 @@
-// The hand being entered, as the service's requests; settling it alone (/v1/settle) or
-// within the sitting (/v1/settle/session, when the server has it).
-import { Missing, post } from "./api.js";
-import { SEATS, firstStreak, following, players, sittingFields, upcoming } from "./state.js";
+// The hand being entered as the service's request, settled within its sitting (/v1/settle/session).
+import { post } from "./api.js";
+import { SEATS, firstStreak, players, sittingFields } from "./state.js";
 
 const number = (text, fallback) => (String(text).trim() === "" ? fallback : Number(text));
 
@@ -44,66 +43,35 @@ export function handRequest(draft) {
 }
 
 /**
- * Settles the draft in its sitting. Resolves to
- * { ok: true, answer } (answer: request, context, settlement, next) or
- * { ok: false, status, problem, offset } where offset maps the problem's paths back to the form.
+ * Settles the draft as the next hand of the sitting (/v1/settle/session: the service seats the
+ * players, counts the streak and carries the stakes, R41–R42). Resolves to
+ * { ok: true, answer } (answer: request, context, settlement, next, totals) or
+ * { ok: false, status, problem, paths } where paths maps the problem's paths to the form's.
  */
 export async function settleDraft(sitting) {
   const request = handRequest(sitting.draft);
-  if (sessions) {
-    try {
-      return await settleInSession(sitting, request);
-    } catch (error) {
-      if (!(error instanceof Missing)) throw error;
-    }
-  }
-  return settleAlone(sitting, request);
-}
-
-// Until /v1/settle/session is on main, every hand is settled alone.
-const sessions = false;
-
-async function settleInSession(sitting, request) {
   const index = sitting.hands.length;
-  const body = {
-    players: players(sitting),
-    ...sittingFields(sitting),
-    dealer_streak: firstStreak(sitting),
-    stakes: [],
-    hands: [...sitting.hands.map((h) => h.request), request],
-  };
-  const { ok, status, body: answer } = await post("/v1/settle/session", body);
-  if (!ok) return { ok, status, problem: answer, paths: sessionPaths(index) };
-  const hand = answer.hands[index];
+  const { ok, status, body } = await post("/v1/settle/session", sessionRequest(sitting, [...sitting.hands.map((h) => h.request), request]));
+  if (!ok) return { ok, status, problem: body, paths: sessionPaths(index) };
+  const hand = body.hands[index];
   const context = { seating: hand.seating, dealer_streak: hand.dealer_streak, stakes: hand.stakes };
-  return { ok, answer: { request, context, settlement: hand.settlement, next: answer.next } };
+  return { ok, answer: { request, context, settlement: hand.settlement, next: body.next, totals: body.totals } };
 }
 
-async function settleAlone(sitting, request) {
-  const context = upcoming(sitting);
-  const carried = context.stakes.length;
-  const body = {
-    ...request,
-    ...sittingFields(sitting),
-    dealer_streak: context.dealer_streak,
-    stakes: [...context.stakes, ...request.stakes],
-    seats: Object.fromEntries(SEATS.map((s) => [s, { ...request.seats[s], name: context.seating[s] }])),
-  };
-  const { ok, status, body: answer } = await post("/v1/settle", body);
-  if (!ok) return { ok, status, problem: answer, paths: alonePaths(carried) };
-  const stakes = body.stakes;
-  const next = following({ ...context, stakes }, answer);
-  return { ok, answer: { request, context: { ...context, stakes }, settlement: answer, next } };
+/** The sitting as /v1/settle/session takes it, with these hands. */
+export function sessionRequest(sitting, hands) {
+  return { players: players(sitting), ...sittingFields(sitting), dealer_streak: firstStreak(sitting), stakes: [], hands };
 }
 
-/** A session problem's path, as the form's: hands[k].seats.east.hand → seats.east.hand. */
+/** The sitting as a spreadsheet (CSV, in the page's language), or null when it cannot be had. */
+export async function sittingCsv(sitting) {
+  const body = sessionRequest(sitting, sitting.hands.map((h) => h.request));
+  const { ok, body: text } = await post("/v1/settle/session", body, "text/csv");
+  return ok ? text : null;
+}
+
+/** A problem's path, as the form's: hands[k].seats.east.hand → seats.east.hand for the hand entered. */
 function sessionPaths(index) {
   const own = `hands[${index}].`;
   return (path) => (path.startsWith(own) ? path.slice(own.length) : path);
-}
-
-/** A single settle's stakes[i] counts the carried stakes first. */
-function alonePaths(carried) {
-  return (path) =>
-    path.replace(/^stakes\[(\d+)\]/, (whole, i) => (Number(i) >= carried ? `stakes[${Number(i) - carried}]` : "carried"));
 }

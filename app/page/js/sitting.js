@@ -1,6 +1,6 @@
-// The sitting at a glance: players' names (once), running totals, the hands played; CSV export.
+// The sitting at a glance: players' names (once), running totals, the hands played; the CSV download.
 import { joined, playerName, seatName, t } from "./i18n.js";
-import { SEATS, players, totals } from "./state.js";
+import { SEATS } from "./state.js";
 import { signed } from "./result.js";
 
 const element = (tag, props = {}, ...children) => {
@@ -11,7 +11,7 @@ const element = (tag, props = {}, ...children) => {
 
 function outcome(hand) {
   const { settlement, seating } = hand;
-  return settlement.outcome === "win" ? t("csvWin", { winner: playerName(seating[settlement.winner]) }) : t("csvDraw");
+  return settlement.outcome === "win" ? t("winShort", { winner: playerName(seating[settlement.winner]) }) : t("drawShort");
 }
 
 /** Name inputs for the first hand's seats; fixed once a hand has been played. */
@@ -31,19 +31,21 @@ export function showPlayers(root, sitting, onEdit) {
   );
 }
 
+const COLUMNS = [["net", "net"], ["wins", "wins"], ["dianpao", "dianpaoCount"], ["dealt", "dealt"]];
+
 export function showSitting(root, sitting) {
-  const rows = totals(sitting).sort((a, b) => b.net - a.net);
   const table = element(
     "table",
     { className: "players-result" },
     element("caption", {}, t("totals")),
-    element("thead", {}, element("tr", {}, ...[["player", ""], ["net", "num"], ["wins", "num"]].map(([key, cls]) =>
-      element("th", { scope: "col", className: cls }, t(key))))),
-    element("tbody", {}, ...rows.map((row) =>
+    element("thead", {}, element("tr", {}, element("th", { scope: "col" }, t("player")),
+      ...COLUMNS.map(([, key]) => element("th", { scope: "col", className: "num" }, t(key))))),
+    element("tbody", {}, ...sitting.totals.map((row) =>
       element("tr", {},
         element("th", { scope: "row" }, playerName(row.player)),
-        element("td", { className: `num net ${row.net > 0 ? "gain" : row.net < 0 ? "loss" : ""}` }, signed(row.net)),
-        element("td", { className: "num" }, String(row.wins))))),
+        ...COLUMNS.map(([field]) => field === "net"
+          ? element("td", { className: `num net ${row.net > 0 ? "gain" : row.net < 0 ? "loss" : ""}` }, signed(row.net))
+          : element("td", { className: "num" }, String(row[field])))))),
   );
   const history = root.querySelector("#history");
   history.replaceChildren(...sitting.hands.map((hand, i) => {
@@ -54,21 +56,6 @@ export function showSitting(root, sitting) {
   root.querySelector("#totals").replaceChildren(sitting.hands.length ? table : element("p", {}, t("noHands")));
   root.querySelector("#undo").disabled = !sitting.hands.length;
   root.querySelector("#export").disabled = !sitting.hands.length;
-}
-
-const cell = (value) => (/[",\n]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : String(value));
-
-/** One row per hand (each player's net), then the totals. */
-export function sittingCsv(sitting) {
-  const names = Object.values(players(sitting));
-  const lines = [[t("csvHand"), t("csvDealer"), t("csvOutcome"), ...names.map(playerName)]];
-  for (const [i, hand] of sitting.hands.entries()) {
-    const net = Object.fromEntries(SEATS.map((s) => [hand.seating[s], hand.settlement.players[s].net]));
-    lines.push([i + 1, playerName(hand.seating.east), outcome(hand), ...names.map((n) => net[n])]);
-  }
-  const total = Object.fromEntries(totals(sitting).map((row) => [row.player, row.net]));
-  lines.push([t("csvTotal"), "", "", ...names.map((n) => total[n])]);
-  return lines.map((line) => line.map(cell).join(",")).join("\r\n") + "\r\n";
 }
 
 export function download(text, filename) {

@@ -26,7 +26,8 @@ export function newSitting() {
     winner_bonus: "",
     dealer_streak: "",
     hands: [],
-    next: null,
+    next: null, // seating, streak and stakes for the hand to come (the service's)
+    totals: [], // per player over the hands played (the service's)
     draft: emptyDraft(),
     answer: null, // the draft's settlement, until 下一局 commits it
   };
@@ -57,19 +58,12 @@ export function upcoming(sitting) {
   return { seating: players(sitting), dealer_streak: count(sitting.dealer_streak, 1), stakes: [] };
 }
 
-/** What /v1/settle's ``next`` means for the following hand (used without /v1/settle/session). */
-export function following(context, settlement) {
-  const { seats, dealer_streak, stakes_carry_over } = settlement.next;
-  const seating = {};
-  for (const [now, then] of Object.entries(seats)) seating[then] = context.seating[now];
-  return { seating, dealer_streak, stakes: stakes_carry_over ? context.stakes : [] };
-}
-
 /** 下一局: the settled draft joins the hands played; a fresh draft for the next one. */
 export function commit(sitting) {
-  const { request, context, settlement, next } = sitting.answer;
-  sitting.hands.push({ request, draft: sitting.draft, ...context, settlement, next });
+  const { request, context, settlement, next, totals } = sitting.answer;
+  sitting.hands.push({ request, draft: sitting.draft, ...context, settlement, next, totals });
   sitting.next = next;
+  sitting.totals = totals;
   sitting.draft = emptyDraft();
   sitting.answer = null;
 }
@@ -79,6 +73,7 @@ export function undo(sitting) {
   const hand = sitting.hands.pop();
   if (!hand) return;
   sitting.next = sitting.hands.at(-1)?.next ?? null;
+  sitting.totals = sitting.hands.at(-1)?.totals ?? [];
   sitting.draft = hand.draft;
   sitting.answer = null;
 }
@@ -92,17 +87,3 @@ export function sittingFields(sitting) {
 }
 
 export const firstStreak = (sitting) => count(sitting.dealer_streak, 1);
-
-/** Per player: net, hands won, hands dealt — summed from the service's settlements. */
-export function totals(sitting) {
-  const rows = new Map(Object.values(players(sitting)).map((name) => [name, { player: name, net: 0, wins: 0, dealt: 0 }]));
-  for (const hand of sitting.hands) {
-    for (const seat of SEATS) {
-      const row = rows.get(hand.seating[seat]);
-      row.net += hand.settlement.players[seat].net;
-      if (hand.settlement.winner === seat) row.wins += 1;
-      if (seat === "east") row.dealt += 1;
-    }
-  }
-  return [...rows.values()];
-}

@@ -1,9 +1,8 @@
 // 听: what a seat's hand waits on, from POST /v1/analyze, while the hand is entered.
-import { Missing, Unreachable, post } from "./api.js";
+import { Unreachable, post } from "./api.js";
 import { getLang, seatName, t } from "./i18n.js";
 import { parseTiles, singleKind, tileName } from "./tiles.js";
 
-let available = false; // until /v1/analyze is on main
 const timers = new Map();
 const DELAY_MS = 350;
 
@@ -24,19 +23,21 @@ function analyzeRequest(draft, seat) {
 /** The answer in words: 听：六万（剩2）… or 还差2张听牌. */
 export function describe(answer) {
   if (!answer.ready) return t("shanten", { n: answer.shanten });
-  const tiles = answer.waits.map((w) => t("waitRemaining", { tile: tileName(singleKind(w.tile), getLang()), n: w.remaining }));
+  const tiles = answer.waits.map((w) => t("waitRemaining", {
+    tile: tileName(singleKind(w.tile), getLang()), n: w.remaining, points: w.discard_win.points,
+  }));
   return t("waits", { tiles: tiles.join(" ") });
 }
 
+/** The analysis, or null: a hand that can never be ready (422), or no server — nothing to show. */
 async function analyze(request) {
-  if (!available || !request) return null;
+  if (!request) return null;
   try {
     const { ok, body } = await post("/v1/analyze", request);
     return ok ? body : null;
   } catch (error) {
-    if (error instanceof Missing) available = false;
-    else if (!(error instanceof Unreachable)) throw error;
-    return null;
+    if (error instanceof Unreachable) return null;
+    throw error;
   }
 }
 
