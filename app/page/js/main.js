@@ -81,10 +81,10 @@ async function showProblem({ status, problem, paths }) {
   const errors = problem?.errors ?? [];
   form.showProblems(errors, paths);
   if (!errors.length) form.formError(problem?.detail ?? t("serverError", { status }));
-  const winner = sitting.draft.win.seat;
-  if (errors.some((e) => e.code === "not_a_winning_hand") && winner !== "draw") {
-    const sentence = await winnerWaits(sitting.draft, winner);
-    if (sentence) form.setWaits(winner, sentence);
+  const notWinning = errors.find((e) => e.code === "not_a_winning_hand");
+  if (notWinning) {
+    const sentence = await winnerWaits(sitting.draft, sitting.draft.win.seat);
+    if (sentence) form.showProblems([...errors, { path: notWinning.path, message: sentence }], paths);
   }
 }
 
