@@ -17,6 +17,7 @@ from pathlib import Path
 
 from app.core import settle_mapping
 from app.core.notation import parse_tiles
+from tests import bench_analysis
 from tests.strategies import build_table
 
 PER_KIND = 25
@@ -155,6 +156,7 @@ def main() -> None:
     worst = slowest_ms(tables["three_de"])
     print(f"slowest 3-得 table: {worst:.2f} ms (target < 5 ms)")
     print(f"slowest searched 3-得 table: {slowest_ms(searched_worst_tables()):.2f} ms")
+    bench_analysis.main()
 
 
 if __name__ == "__main__":
