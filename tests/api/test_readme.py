@@ -25,3 +25,12 @@ def test_the_readme_sitting_and_its_summary_are_the_real_ones(client):
     csv_rows = re.search(r"```\n(局,.*?)```", section, re.S).group(1)
     spreadsheet = client.post("/v1/settle/session", json=json.loads(request), headers={"Accept": "text/csv"})
     assert spreadsheet.get_data().decode("utf-8-sig").replace("\r\n", "\n") == csv_rows
+
+
+def test_the_readme_analysis_answer_is_the_real_one(client):
+    section = README[README.index("## What a hand waits on"):]
+    request = re.search(r"curl -s localhost:8000/v1/analyze -H '[^']*' -d '(.*?)'\n```", section, re.S).group(1)
+    answer = re.search(r"```json\n(.*?)```", section, re.S).group(1)
+    assert client.post("/v1/analyze", json=json.loads(request)).get_json() == json.loads(answer)
+    drawn = client.post("/v1/analyze", json=json.loads(request) | {"drawn": "4m"}).get_json()
+    assert drawn["win"]["points"] == 100
