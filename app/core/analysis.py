@@ -21,7 +21,11 @@ Decisions where API.md is silent:
   flip tile, which lies face up.
 - A kind the hand itself holds four of is still a wait when the shape says
   so (shape alone), with ``remaining`` 0.
-- Discards are ordered by shanten, then remaining waits, then mpsz order.
+- Useful draws (进张, ``improving``): besides the waits, the answer lists
+  the kinds whose draw lowers the shanten (for a ready hand, its waits), for
+  the hand and for each discard, so that a hand not yet ready still tells
+  what to keep.  Discards are ordered by shanten, then remaining waits, then
+  remaining useful draws, then mpsz order.
 
 >>> from app.core.notation import parse_tiles as t
 >>> view = HandView(de=17, seat=Seat.SOUTH, hand=t("123m 234m 345m 78m 999s 88m"), visible=t("6m 6m 9m"))
@@ -41,7 +45,7 @@ from .errors import Problem, TableError
 from .result import PlayerResult
 from .seats import Seat
 from .settlement import winner_result
-from .shanten import is_complete, shanten, waits_of
+from .shanten import is_complete, shanten, useful_kinds, waits_of
 from .table import Meld, Rules, TileReader
 from .tiles import Kind, flip_kind, to_mpsz
 from .winner import WinContext
@@ -70,8 +74,9 @@ class HandView:
 
 @dataclass(frozen=True)
 class Wait:
-    """A kind that completes the hand, how many copies are unseen, and, when
-    scored, this seat's 牌点 winning on it from a discard and self-drawn."""
+    """A kind to draw (one that completes the hand, or brings it closer), how
+    many copies are unseen, and, when scored, this seat's 牌点 winning on it
+    from a discard and self-drawn."""
 
     tile: Kind
     remaining: int
@@ -81,17 +86,25 @@ class Wait:
 
 @dataclass(frozen=True)
 class Discard:
-    """What discarding ``tile`` from hand + drawn leaves: its shanten and waits (not scored)."""
+    """What discarding ``tile`` from hand + drawn leaves: its shanten, waits
+    and useful draws (进张), not scored."""
 
     tile: Kind
     shanten: int
     waits: tuple[Wait, ...]
+    improving: tuple[Wait, ...]
+
+    @property
+    def order(self) -> tuple[int, int, int, Kind]:
+        """Best first: lowest shanten, most remaining waits, most remaining useful draws, mpsz order."""
+        return self.shanten, -_unseen(self.waits), -_unseen(self.improving), self.tile
 
 
 @dataclass(frozen=True)
 class Analysis:
     shanten: int
     waits: tuple[Wait, ...]
+    improving: tuple[Wait, ...]
     win: PlayerResult | None = None
     discards: tuple[Discard, ...] | None = None
 
@@ -106,9 +119,11 @@ class Analysis:
             "shanten": self.shanten,
             "ready": self.ready,
             "waits": [_wait(w) for w in self.waits],
+            "improving": [_wait(w) for w in self.improving],
             "win": _score(self.win),
             "discards": None if self.discards is None else [
-                {"tile": to_mpsz([d.tile]), "shanten": d.shanten, "waits": [_wait(w) for w in d.waits]}
+                {"tile": to_mpsz([d.tile]), "shanten": d.shanten, "waits": [_wait(w) for w in d.waits],
+                 "improving": [_wait(w) for w in d.improving]}
                 for d in self.discards
             ],
         }
@@ -134,40 +149,51 @@ def analyse(view: HandView) -> Analysis:
     seen = _seen(view)
     n = shanten(view.hand, view.de, view.sets_needed)
     waits = tuple(_scored_wait(view, k, seen) for k in waits_of(view.hand, view.de, view.sets_needed))
+    improving = _useful(view.hand, view, seen)
     if view.drawn is None:
-        return Analysis(n, waits)
-    return Analysis(n, waits, _self_drawn_win(view), _discards(view, seen))
+        return Analysis(n, waits, improving)
+    return Analysis(n, waits, improving, _self_drawn_win(view), _discards(view, seen))
+
+
+def _useful(hand: tuple[Kind, ...], view: HandView, seen: Counter) -> tuple[Wait, ...]:
+    """进张, the flip kind left out (R10): for a ready hand, its waits."""
+    flip = flip_kind(view.de)
+    return tuple(Wait(k, _remaining(k, seen)) for k in useful_kinds(hand, view.de, view.sets_needed) if k != flip)
 
 
 def _scored_wait(view: HandView, tile: Kind, seen: Counter) -> Wait:
-    discard_win, self_drawn = (_win_on(view, tile, self_drawn=drawn) for drawn in (False, True))
+    discard_win, self_drawn = (winner_result(view.hand, _context(view, tile, self_drawn=d), view.rules.winner_bonus)
+                               for d in (False, True))
     return Wait(tile, _remaining(tile, seen), discard_win, self_drawn)
 
 
-def _win_on(view: HandView, tile: Kind, *, self_drawn: bool) -> PlayerResult:
-    """This seat's 牌点 winning on ``tile`` (R12–R28), with no 弹 and no payments."""
-    ctx = WinContext(seat_wind=view.seat.wind, de=view.de, flip_kind=flip_kind(view.de), melds=view.melds,
-                     flipped=view.flipped, win_tile=tile, self_drawn=self_drawn)
-    return winner_result(view.hand, ctx, view.rules.winner_bonus)
+def _context(view: HandView, tile: Kind, *, self_drawn: bool) -> WinContext:
+    """This seat winning on ``tile``: scored by R12–R28, with no 弹 and no payments."""
+    return WinContext(seat_wind=view.seat.wind, de=view.de, flip_kind=flip_kind(view.de), melds=view.melds,
+                      flipped=view.flipped, win_tile=tile, self_drawn=self_drawn)
 
 
 def _self_drawn_win(view: HandView) -> PlayerResult | None:
     if not is_complete((*view.hand, view.drawn), view.de, view.sets_needed):
         return None
-    return _win_on(view, view.drawn, self_drawn=True)
+    return winner_result(view.hand, _context(view, view.drawn, self_drawn=True), view.rules.winner_bonus)
 
 
 def _discards(view: HandView, seen: Counter) -> tuple[Discard, ...]:
-    """Each distinct tile of hand + drawn, best first: lowest shanten, then
-    most remaining waits, then mpsz order."""
+    """Each distinct tile of hand + drawn, best first (``Discard.order``)."""
     tiles = (*view.hand, view.drawn)
     out = []
-    for tile in sorted(set(tiles)):
+    for tile in set(tiles):
         rest = list(tiles)
         rest.remove(tile)
-        waits = tuple(Wait(k, _remaining(k, seen)) for k in waits_of(rest, view.de, view.sets_needed))
-        out.append(Discard(tile, shanten(rest, view.de, view.sets_needed), waits))
-    return tuple(sorted(out, key=lambda d: (d.shanten, -sum(w.remaining for w in d.waits), d.tile)))
+        n = shanten(rest, view.de, view.sets_needed)
+        improving = _useful(tuple(rest), view, seen)
+        out.append(Discard(tile, n, improving if n == 0 else (), improving))
+    return tuple(sorted(out, key=lambda d: d.order))
+
+
+def _unseen(draws: tuple[Wait, ...]) -> int:
+    return sum(w.remaining for w in draws)
 
 
 def _seen(view: HandView) -> Counter:

@@ -82,12 +82,26 @@ def completing_kinds(hand: Sequence[Kind], de: Kind, sets_needed: int) -> tuple[
     The 得 kind is among them whenever any is: a drawn 得 fills the slot.
     Empty when the hand is not ready.
     """
+    return useful_kinds(hand, de, sets_needed) if shanten(hand, de, sets_needed) == 0 else ()
+
+
+def useful_kinds(hand: Sequence[Kind], de: Kind, sets_needed: int) -> tuple[Kind, ...]:
+    """进张: every kind whose tile, drawn, brings the hand closer to a win, in mpsz order.
+
+    For a ready hand, the kinds that complete it; otherwise those after whose
+    draw some discard leaves a lower shanten.  Such a tile is one more real
+    tile placed (the discard is one left out), or a 得.
+
+    >>> from app.core.notation import parse_tiles as t
+    >>> from app.core.tiles import to_mpsz
+    >>> to_mpsz(useful_kinds(t("1379m"), de=33, sets_needed=1))   # 2m or 8m makes a set, 1m 3m 7m 9m a pair; 中 is 得
+    '123789m7z'
+    """
     _check_size(hand, 3 * sets_needed + 1)
-    counts, jokers = _counts(hand, de)
-    real = len(hand) - jokers
+    counts, _ = _counts(hand, de)
     tables = [_table_of(counts, suit) for suit in range(4)]
-    if _combine(tables)[2 * sets_needed + 1] < real:  # shanten > 0: not ready
-        return ()
+    at = 2 * sets_needed + 1
+    placed = _combine(tables)[at]
     out = []
     for k in KINDS:
         if k == de:
@@ -98,7 +112,7 @@ def completing_kinds(hand: Sequence[Kind], de: Kind, sets_needed: int) -> tuple[
         trial = tables.copy()
         trial[suit] = _table_of(counts, suit)
         counts[k] -= 1
-        if _combine(trial)[2 * sets_needed + 1] == real + 1:
+        if _combine(trial)[at] > placed:
             out.append(k)
     return tuple(out)
 

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 
 from app.core import TableError, settle_mapping
 from app.core.analysis import analyse_mapping
-from app.core.shanten import shanten, waits_of
+from app.core.shanten import shanten, useful_kinds, waits_of
 from tests.oracle import parse_tiles
 from tests.strategies import SEATS, analysis_requests, flip_kind, to_mpsz
 
@@ -92,9 +92,12 @@ def test_each_discard_leaves_its_shanten_and_waits_best_first(request):
         rest.remove(parse_tiles(d["tile"])[0])
         assert d["shanten"] == shanten(rest, de, sets_needed)
         assert [w["tile"] for w in d["waits"]] == [to_mpsz([k]) for k in waits_of(rest, de, sets_needed)]
-        for w in d["waits"]:
+        useful = [k for k in useful_kinds(rest, de, sets_needed) if k != flip_kind(de)]
+        assert [w["tile"] for w in d["improving"]] == [to_mpsz([k]) for k in useful]
+        for w in d["waits"] + d["improving"]:
             assert w == {"tile": w["tile"], "remaining": max(0, 4 - seen.count(parse_tiles(w["tile"])[0]))}
-        keys.append((d["shanten"], -sum(w["remaining"] for w in d["waits"])))
+        keys.append((d["shanten"], -sum(w["remaining"] for w in d["waits"]),
+                     -sum(w["remaining"] for w in d["improving"]), parse_tiles(d["tile"])[0]))
     assert keys == sorted(keys)
     assert min(k[0] for k in keys) <= analysis["shanten"]  # discarding the drawn tile keeps the hand as it was
 
@@ -108,8 +111,14 @@ def test_remaining_counts_what_this_player_has_seen(request):
     seen += parse_tiles(request.get("drawn") or "")
     seen += [k for m in request["melds"] for k in parse_tiles(m["tiles"])]
     assert analysis["ready"] == (analysis["shanten"] == 0) == bool(analysis["waits"])
-    for wait in analysis["waits"]:
+    for wait in analysis["waits"] + analysis["improving"]:
         assert wait["remaining"] == max(0, 4 - seen.count(parse_tiles(wait["tile"])[0]))
+    if analysis["ready"]:
+        assert [w["tile"] for w in analysis["improving"]] == [w["tile"] for w in analysis["waits"]]
+    else:
+        de, sets_needed = parse_tiles(request["de"])[0], 5 - len(request["melds"])
+        useful = useful_kinds(parse_tiles(request["hand"]), de, sets_needed)
+        assert [w["tile"] for w in analysis["improving"]] == [to_mpsz([k]) for k in useful if k != flip_kind(de)]
     if "drawn" not in request:
         assert analysis["win"] is analysis["discards"] is None
 

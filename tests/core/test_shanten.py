@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.core.reading import can_win
-from app.core.shanten import completing_kinds, is_complete, shanten, waits_of
+from app.core.shanten import completing_kinds, is_complete, shanten, useful_kinds, waits_of
 from app.core.tiles import flip_kind
 from tests.oracle import _naturals, decompositions, parse_tiles
 from tests.strategies import _can_win, analysis_requests
@@ -120,6 +120,35 @@ def test_shanten_by_definition_full_hands(seed):
     hand, de, sets_needed = _hand_of(build_analysis(random.Random(seed)))
     _assert_by_definition(hand, de, sets_needed)
     assert shanten(hand, de, sets_needed) <= 2 * sets_needed  # a tile in each set and the pair always fits
+
+
+def _assert_useful_by_definition(hand: tuple[int, ...], de: int, sets_needed: int) -> None:
+    """进张: a kind is useful when, drawn, it completes a ready hand, or lets
+    some discard leave a lower shanten."""
+    n = shanten(hand, de, sets_needed)
+    useful = []
+    for k in range(34):
+        drawn = (*hand, k)
+        if n == 0:
+            better = can_win(drawn, de, sets_needed)
+        else:
+            better = min(shanten((*drawn[:i], *drawn[i + 1:]), de, sets_needed) for i in range(len(hand))) < n
+        if better:
+            useful.append(k)
+    assert list(useful_kinds(hand, de, sets_needed)) == useful
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from((13, 33)), st.lists(st.sampled_from(SMALL_KINDS), min_size=7, max_size=7))
+def test_useful_kinds_by_definition_two_sets(de, hand):
+    _assert_useful_by_definition(tuple(hand), de, 2)
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_useful_kinds_by_definition_full_hands(seed):
+    from tests.strategies import build_analysis
+
+    _assert_useful_by_definition(*_hand_of(build_analysis(random.Random(seed))))
 
 
 def test_a_hand_of_the_wrong_size_is_refused():

@@ -69,6 +69,8 @@ RESPONSE_EXAMPLE = {
          "self_drawn": _score(40, 16, 1, [_PUNG_888M, _PUNG_999S, _self_drawn("9p"), _SINGLE_77M, _SELF_DRAWN_DE],
                               _DE_ON_77)},
     ],
+    "improving": [{"tile": "6m", "remaining": 2}, {"tile": "7m", "remaining": 3}, {"tile": "9m", "remaining": 3},
+                  {"tile": "9p", "remaining": 3}],
     "win": None,
     "discards": None,
 }

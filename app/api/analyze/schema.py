@@ -53,15 +53,23 @@ class WaitSchema(Strict):
     self_drawn = fields.Nested(WinScoreSchema, required=True, metadata={"description": "won self-drawn (自摸)"})
 
 
-class DiscardWaitSchema(Strict):
-    tile = _tile("a kind that completes the hand left (mpsz)")
-    remaining = _int("copies this player has not seen, the discarded tile counted", validate=validate.Range(0, 4))
+class DrawSchema(Strict):
+    """A kind to draw, not scored."""
+
+    tile = _tile("a kind (mpsz)")
+    remaining = _int("copies this player has not seen (never below 0); after a discard, the discarded tile "
+                     "counts as seen", validate=validate.Range(0, 4))
+
+
+_IMPROVING = ("进张: every kind whose draw lowers the shanten (the best tile then discarded), in mpsz order; "
+              "for a ready hand, its waits; the flip tile never")
 
 
 class DiscardSchema(Strict):
     tile = _tile("the tile discarded from hand + drawn (mpsz)")
     shanten = _int("shanten of what is left", validate=validate.Range(min=0))
-    waits = fields.List(fields.Nested(DiscardWaitSchema), required=True)
+    waits = fields.List(fields.Nested(DrawSchema), required=True, metadata={"description": "its waits, unscored"})
+    improving = fields.List(fields.Nested(DrawSchema), required=True, metadata={"description": _IMPROVING})
 
 
 class AnalysisSchema(Strict):
@@ -71,8 +79,10 @@ class AnalysisSchema(Strict):
     waits = fields.List(fields.Nested(WaitSchema), required=True,
                         metadata={"description": "every kind that completes the hand, in mpsz order: a drawn 得 "
                                   "included when ready, the flip tile never (R10); empty when not ready"})
+    improving = fields.List(fields.Nested(DrawSchema), required=True, metadata={"description": _IMPROVING})
     win = fields.Nested(WinScoreSchema, required=True, allow_none=True,
                         metadata={"description": "with `drawn`: hand + drawn as a self-drawn win, or null"})
     discards = fields.List(fields.Nested(DiscardSchema), required=True, allow_none=True,
                            metadata={"description": "with `drawn`: each distinct tile of hand + drawn, best first "
-                                     "(lowest shanten, then most remaining waits, then mpsz order); else null"})
+                                     "(lowest shanten, then most remaining waits, then most remaining useful "
+                                     "draws, then mpsz order); else null"})
