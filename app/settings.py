@@ -19,11 +19,18 @@ class Settings:
     max_requests: int = 100_000
     max_requests_jitter: int = 10_000
     log_level: str = "info"
+    # Browser origins allowed to call the API (CORS); "*" suits an API without cookies.
+    cors_origins: tuple[str, ...] = ("*",)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] = os.environ) -> Settings:
         """``PORT``, ``WEB_CONCURRENCY`` (default: the usable cores), ``TIMEOUT`` (10 s),
-        ``DRAIN_SECONDS`` (5 s), ``MAX_REQUESTS``, ``MAX_REQUESTS_JITTER``, ``LOG_LEVEL``."""
+        ``DRAIN_SECONDS`` (5 s), ``MAX_REQUESTS``, ``MAX_REQUESTS_JITTER``, ``LOG_LEVEL``,
+        ``CORS_ORIGINS`` (comma-separated origins, or ``*``, the default).
+
+        >>> Settings.from_env({"CORS_ORIGINS": "https://a.example, https://b.example"}).cors_origins
+        ('https://a.example', 'https://b.example')
+        """
         return cls(
             port=int(env.get("PORT", cls.port)),
             workers=int(env.get("WEB_CONCURRENCY") or len(os.sched_getaffinity(0))),
@@ -32,4 +39,5 @@ class Settings:
             max_requests=int(env.get("MAX_REQUESTS", cls.max_requests)),
             max_requests_jitter=int(env.get("MAX_REQUESTS_JITTER", cls.max_requests_jitter)),
             log_level=env.get("LOG_LEVEL", cls.log_level),
+            cors_origins=tuple(o.strip() for o in env.get("CORS_ORIGINS", "*").split(",") if o.strip()) or ("*",),
         )

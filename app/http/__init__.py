@@ -1,5 +1,5 @@
 """The HTTP plumbing every endpoint shares: strict JSON bodies, media types,
-request ids, logs, metrics, problem+json errors and the OpenAPI document.
+request ids, logs, metrics, problem+json errors, CORS and the OpenAPI document.
 
 The endpoints themselves (views and their schemas) live in ``app.api``;
 ``init_app`` wires them in.
@@ -13,8 +13,9 @@ from flask import Flask
 from flask_smorest import Api, Blueprint
 
 from app.core import TableError
+from app.settings import Settings
 
-from . import docs, metrics, page, request_id, security, telemetry
+from . import cors, docs, metrics, page, request_id, security, telemetry
 from .errors import ProblemSchema, http_problem, table_problem
 from .media import PROBLEM, TEXT
 from .openapi import only_null_alternative
@@ -63,6 +64,7 @@ def init_app(app: Flask, endpoints: Iterable[Blueprint]) -> None:
     telemetry.init_app(app)  # first: its after_request then runs last, and logs the echoed request id
     request_id.init_app(app)
     security.init_app(app)
+    cors.init_app(app, Settings.from_env().cors_origins)
     api = SettlementApi(app)
     api.ma_plugin.converter.add_attribute_function(only_null_alternative)
     for blueprint in (*endpoints, metrics.blp):
