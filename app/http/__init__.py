@@ -18,12 +18,13 @@ from app.settings import Settings
 from . import cors, docs, metrics, page, request_id, security, telemetry
 from .errors import ProblemSchema, http_problem, table_problem
 from .media import PROBLEM, TEXT
-from .openapi import only_null_alternative
+from .openapi import only_null_alternative, register_seat_wind, seat_wind_reference
 
 ERROR_STATUSES = (400, 404, 405, 413, 415, 422, 503)
 
 CONFIG = {
-    "API_TITLE": "Jiaojiang mahjong settlement (椒江麻将结算)",
+    # ASCII: client generators make the package name of it (jiaojiang_mahjong_settlement_client).
+    "API_TITLE": "Jiaojiang mahjong settlement",
     "API_VERSION": "1.0.0",
     "OPENAPI_VERSION": "3.0.3",  # Swagger UI 4.15 (swagger-ui-bundle) renders 3.0, not 3.1
     "OPENAPI_URL_PREFIX": "/",
@@ -33,7 +34,7 @@ CONFIG = {
     "API_SPEC_OPTIONS": {
         "info": {
             "description": (
-                "Settles a finished hand of Jiaojiang mahjong: each player's 牌点汇总, "
+                "椒江麻将结算 — settles a finished hand of Jiaojiang mahjong: each player's 牌点汇总, "
                 "who pays whom, and who deals next. Rule ids (R1…) refer to the project's rulebook; "
                 "GET /v1/rules lists every scoring item."
             )
@@ -67,6 +68,8 @@ def init_app(app: Flask, endpoints: Iterable[Blueprint]) -> None:
     cors.init_app(app, Settings.from_env().cors_origins)
     api = SettlementApi(app)
     api.ma_plugin.converter.add_attribute_function(only_null_alternative)
+    api.ma_plugin.converter.add_attribute_function(seat_wind_reference)
+    register_seat_wind(api.spec)
     for blueprint in (*endpoints, metrics.blp):
         api.register_blueprint(blueprint)
     app.register_error_handler(TableError, table_problem)

@@ -18,7 +18,7 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import fields
 
-from .fields import StrictBoolean
+from .fields import SeatWindField, StrictBoolean
 
 Check = Callable[[Any], Any]
 
@@ -73,7 +73,7 @@ def _field(field: fields.Field) -> Check:
         kind = _boolean
     elif type(field) is fields.Integer and field.strict:
         kind = _of_type(int)  # not bool, which marshmallow refuses too
-    elif type(field) is fields.String:
+    elif type(field) in (fields.String, SeatWindField):
         kind = _of_type(str)
     else:
         raise NotImplementedError(f"no fast path for {type(field).__name__}")

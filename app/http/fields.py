@@ -31,9 +31,14 @@ def tile_field(max_length: int, description: str, example: str, **kwargs) -> fie
     )
 
 
-def seat_field(description: str = "", **kwargs) -> fields.String:
+class SeatWindField(fields.String):
+    """A seat by its wind (门风): east, south, west or north; the document names
+    the four once, as the ``SeatWind`` schema (``app/http/openapi.py``)."""
+
+
+def seat_field(description: str = "", **kwargs) -> SeatWindField:
     metadata = {"description": description} if description else {}
-    return fields.String(validate=validate.OneOf(SEAT_NAMES), metadata=metadata, **kwargs)
+    return SeatWindField(validate=validate.OneOf(SEAT_NAMES), metadata=metadata, **kwargs)
 
 
 class Strict(ma.Schema):

@@ -36,7 +36,9 @@ def test_openapi_3_0_with_the_named_schemas(document):
 
 
 def test_every_object_rejects_unknown_fields(document):
-    for name, schema in document["components"]["schemas"].items():
+    objects = {name: schema for name, schema in document["components"]["schemas"].items() if "properties" in schema}
+    assert set(NAMED) <= set(objects)
+    for name, schema in objects.items():
         assert schema.get("additionalProperties") is False, name
 
 
@@ -81,3 +83,33 @@ def test_docs_work_offline(client):
     for url in assets:
         assert client.get(url).status_code == 200, url
     assert '"validatorUrl": null' in page
+
+
+def test_an_ascii_title_for_generated_package_names(document):
+    """Client generators name the package after the title; the Chinese name stays in the description."""
+    assert document["info"]["title"].isascii()
+    assert "椒江麻将结算" in document["info"]["description"]
+
+
+def _properties(document):
+    for name, schema in document["components"]["schemas"].items():
+        for field, prop in schema.get("properties", {}).items():
+            yield f"{name}.{field}", prop.get("items", prop)
+
+
+def test_seats_are_one_enum_and_a_nullable_seat_is_that_enum_or_null(document):
+    """Each copy of an inline enum becomes a type of its own in a generated client, and a
+    nullable inline enum a union of three; one ``SeatWind`` and ``anyOf`` with null read as
+    ``SeatWind | None``."""
+    seat_wind = {"$ref": "#/components/schemas/SeatWind"}
+    assert document["components"]["schemas"]["SeatWind"]["enum"] == ["east", "south", "west", "north"]
+    seats = {}
+    for where, prop in _properties(document):
+        assert set(prop.get("enum", ())) != {"east", "south", "west", "north"}, where
+        if seat_wind in [prop, *prop.get("allOf", ()), *prop.get("anyOf", ())]:
+            seats[where] = prop
+    assert {"Payment.from", "Payment.to", "Stake.between", "Win.seat", "NextHand.dealer", "SeatMap.east"} <= set(seats)
+    nullable = {where for where, prop in seats.items() if "anyOf" in prop}
+    assert nullable == {"Win.discarder", "Dianpao.discarder", "Payment.on_behalf_of", "SettleResponse.winner"}
+    for where in nullable:
+        assert seats[where]["anyOf"] == [seat_wind, {"nullable": True, "enum": [None]}], where
