@@ -4,7 +4,11 @@ BIN := $(VENV)/bin
 PORT ?= 8000
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test bench openapi load profile soak fuzz wrk browser icons lighthouse
+# Tools with many dependencies of their own, each in its own venv (pinned in requirements-*.txt).
+CHECKOV := .venv-checkov
+CLIENTGEN := .venv-client
+
+.PHONY: run test bench openapi load profile soak fuzz footprint wrk haproxy browser icons lighthouse
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -18,10 +22,20 @@ $(VENV)/.stamp-dev: requirements.txt requirements-dev.txt | $(BIN)/python
 	$(BIN)/pip install --quiet -r requirements-dev.txt
 	touch $@
 
+$(CHECKOV)/.stamp: requirements-checkov.txt
+	$(PYTHON) -m venv $(CHECKOV)
+	$(CHECKOV)/bin/pip install --quiet -r requirements-checkov.txt
+	touch $@
+
+$(CLIENTGEN)/.stamp: requirements-client.txt
+	$(PYTHON) -m venv $(CLIENTGEN)
+	$(CLIENTGEN)/bin/pip install --quiet -r requirements-client.txt
+	touch $@
+
 run: $(VENV)/.stamp-run
 	PORT=$(PORT) $(BIN)/gunicorn -c gunicorn.conf.py
 
-test: $(VENV)/.stamp-dev browser
+test: $(VENV)/.stamp-dev $(CHECKOV)/.stamp $(CLIENTGEN)/.stamp browser haproxy
 	$(BIN)/python -m pytest -q
 
 openapi: $(VENV)/.stamp-run
@@ -43,6 +57,10 @@ soak: $(VENV)/.stamp-dev
 fuzz: $(VENV)/.stamp-dev
 	$(BIN)/python -m tests.load.fuzz
 
+# What a pod uses under load: the figures behind the Deployment's requests and limits.
+footprint: $(VENV)/.stamp-dev wrk
+	$(BIN)/python -m tests.load.footprint
+
 wrk:
 	@command -v wrk >/dev/null || { $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q wrk; }
 
@@ -61,3 +79,6 @@ $(LIGHTHOUSE): package.json package-lock.json
 # Lighthouse (mobile preset) on the page served by gunicorn; not part of `make test`.
 lighthouse: $(VENV)/.stamp-dev browser $(LIGHTHOUSE)
 	$(BIN)/python -m tests.browser.lighthouse
+
+haproxy:
+	@command -v haproxy >/dev/null || { $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q haproxy; }

@@ -2,7 +2,8 @@
 
 Environment (see ``app/settings.py``): ``PORT`` (8000), ``WEB_CONCURRENCY``
 (workers; default one per usable core), ``TIMEOUT`` (10 s), ``DRAIN_SECONDS``
-(5 s), ``MAX_REQUESTS`` and ``MAX_REQUESTS_JITTER``, ``LOG_LEVEL``.
+(5 s), ``MAX_REQUESTS`` and ``MAX_REQUESTS_JITTER``, ``LOG_LEVEL``,
+``WORKER_TMP_DIR`` and ``PROMETHEUS_MULTIPROC_DIR`` (the only places it writes).
 """
 import glob
 import math
@@ -30,8 +31,8 @@ keepalive = 2
 # Recycle workers now and then; the jitter keeps them from restarting together.
 max_requests = settings.max_requests
 max_requests_jitter = settings.max_requests_jitter
-if os.path.isdir("/dev/shm"):
-    worker_tmp_dir = "/dev/shm"  # heartbeat file off a possibly slow disk
+# Heartbeat files off a possibly slow disk; a read-only container names a memory-backed directory.
+worker_tmp_dir = settings.worker_tmp_dir or ("/dev/shm" if os.path.isdir("/dev/shm") else None)
 
 # No gunicornc control socket: nothing uses it, and two servers on one machine
 # (tests, make run) would fight over its one default path.

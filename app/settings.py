@@ -19,6 +19,8 @@ class Settings:
     max_requests: int = 100_000
     max_requests_jitter: int = 10_000
     log_level: str = "info"
+    # Where workers keep their heartbeat files; None: /dev/shm when there is one.
+    worker_tmp_dir: str | None = None
     # Browser origins allowed to call the API (CORS); "*" suits an API without cookies.
     cors_origins: tuple[str, ...] = ("*",)
 
@@ -26,7 +28,7 @@ class Settings:
     def from_env(cls, env: Mapping[str, str] = os.environ) -> Settings:
         """``PORT``, ``WEB_CONCURRENCY`` (default: the usable cores), ``TIMEOUT`` (10 s),
         ``DRAIN_SECONDS`` (5 s), ``MAX_REQUESTS``, ``MAX_REQUESTS_JITTER``, ``LOG_LEVEL``,
-        ``CORS_ORIGINS`` (comma-separated origins, or ``*``, the default).
+        ``WORKER_TMP_DIR``, ``CORS_ORIGINS`` (comma-separated origins, or ``*``, the default).
 
         >>> Settings.from_env({"CORS_ORIGINS": "https://a.example, https://b.example"}).cors_origins
         ('https://a.example', 'https://b.example')
@@ -39,5 +41,6 @@ class Settings:
             max_requests=int(env.get("MAX_REQUESTS", cls.max_requests)),
             max_requests_jitter=int(env.get("MAX_REQUESTS_JITTER", cls.max_requests_jitter)),
             log_level=env.get("LOG_LEVEL", cls.log_level),
+            worker_tmp_dir=env.get("WORKER_TMP_DIR") or None,
             cors_origins=tuple(o.strip() for o in env.get("CORS_ORIGINS", "*").split(",") if o.strip()) or ("*",),
         )
