@@ -30,7 +30,9 @@ def test_gunicorn_settings_from_the_environment(monkeypatch):
     monkeypatch.setenv("WEB_CONCURRENCY", "3")
     monkeypatch.setenv("TIMEOUT", "12")
     monkeypatch.setenv("DRAIN_SECONDS", "2.5")
+    monkeypatch.setenv("WORKER_TMP_DIR", "/run/settle")
     conf = runpy.run_path(str(ROOT / "gunicorn.conf.py"))
+    assert conf["worker_tmp_dir"] == "/run/settle"
     assert conf["bind"] == "0.0.0.0:9123"
     assert conf["workers"] == 3
     assert conf["timeout"] == 12
