@@ -275,7 +275,7 @@ def test_the_document_carries_api_md_names_and_the_three_forms(client):
     assert set(operation["responses"]["200"]["content"]) == {"application/json", "text/plain", "text/csv"}
     assert set(operation["requestBody"]["content"]["application/json"]["examples"]) == set(REQUEST_EXAMPLES)
     schemas = document["components"]["schemas"]
-    props = {name: set(schema["properties"]) for name, schema in schemas.items()}
+    props = {name: set(schema["properties"]) for name, schema in schemas.items() if "properties" in schema}
     assert props["SessionRequest"] == {"players", "dan", "rules", "dealer_streak", "stakes", "hands"}
     assert props["SessionHand"] == props["SettleRequest"] - {"dan", "rules", "dealer_streak"}
     assert props["SessionResponse"] == {"hands", "totals", "next"}
