@@ -10,7 +10,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -59,12 +59,17 @@ class Server:
 
 
 @contextmanager
-def serve(log: Path, workers: int = 2, **env: str) -> Iterator[Server]:
-    """Serve on a free port with ``workers`` workers and extra environment; stop on exit."""
-    port = free_port()
-    environ = {**os.environ, "PORT": str(port), "WEB_CONCURRENCY": str(workers), "DRAIN_SECONDS": "0", **env}
-    environ.pop("PROMETHEUS_MULTIPROC_DIR", None)  # each server gets its own (gunicorn.conf.py)
-    command = [str(Path(sys.executable).with_name("gunicorn")), "-c", "gunicorn.conf.py"]
+def serve(
+    log: Path, workers: int = 2, port: int | None = None, wrapper: Sequence[str] = (), **env: str
+) -> Iterator[Server]:
+    """Serve on ``port`` (a free one by default) with ``workers`` workers and extra
+    environment; stop on exit. ``wrapper`` is a command that ends by exec-ing
+    gunicorn's (so that its pid stays gunicorn's master)."""
+    port = port or free_port()
+    environ = {name: value for name, value in os.environ.items() if name != "PROMETHEUS_MULTIPROC_DIR"}
+    # Each server gets its own metrics directory (gunicorn.conf.py) unless env names one.
+    environ |= {"PORT": str(port), "WEB_CONCURRENCY": str(workers), "DRAIN_SECONDS": "0", **env}
+    command = [*wrapper, str(Path(sys.executable).with_name("gunicorn")), "-c", "gunicorn.conf.py"]
     with log.open("wb") as out:
         process = subprocess.Popen(command, cwd=ROOT, env=environ, stdout=out, stderr=subprocess.STDOUT)
     server = Server(f"http://127.0.0.1:{port}", log, process)
