@@ -1,0 +1,56 @@
+"""Another team's code: the client generated from ``openapi.yaml``, used as its
+README says. Run by ``test_generated_client.py`` in the generator's venv with
+the generated package alone on its path (nothing of this repository is
+importable): reads ``{"url", "settle", "analyze", "session"}`` on stdin and
+prints what the typed results say, as JSON."""
+import json
+import sys
+
+from jiaojiang_mahjong_settlement_client import Client
+from jiaojiang_mahjong_settlement_client.api.analyze import post_v1_analyze
+from jiaojiang_mahjong_settlement_client.api.session import post_v1_settle_session
+from jiaojiang_mahjong_settlement_client.api.settle import post_v1_settle
+from jiaojiang_mahjong_settlement_client.models import (
+    Analysis,
+    AnalyzeRequest,
+    SeatWind,
+    SessionRequest,
+    SessionResponse,
+    SettleRequest,
+    SettleResponse,
+)
+
+given = json.load(sys.stdin)
+client = Client(base_url=given["url"], raise_on_unexpected_status=True)
+
+settled = post_v1_settle.sync(client=client, body=SettleRequest.from_dict(given["settle"]))
+analysed = post_v1_analyze.sync(client=client, body=AnalyzeRequest.from_dict(given["analyze"]))
+sitting = post_v1_settle_session.sync(client=client, body=SessionRequest.from_dict(given["session"]))
+assert isinstance(settled, SettleResponse) and isinstance(analysed, Analysis), (settled, analysed)
+assert isinstance(sitting, SessionResponse), sitting
+assert isinstance(settled.winner, SeatWind) and isinstance(settled.next_.dealer, SeatWind)
+
+json.dump(
+    {
+        "settle": {
+            "winner": settled.winner.value,
+            "dianpao_discarder": settled.dianpao.discarder,
+            "points": {seat.value: getattr(settled.players, seat.value).points for seat in SeatWind},
+            "payments": [[p.from_.value, p.to.value, p.amount, p.on_behalf_of] for p in settled.payments],
+            "next_dealer": settled.next_.dealer.value,
+            "whole": settled.to_dict(),
+        },
+        "analyze": {
+            "shanten": analysed.shanten,
+            "waits": [[wait.tile, wait.discard_win.points, wait.self_drawn.points] for wait in analysed.waits],
+            "whole": analysed.to_dict(),
+        },
+        "session": {
+            "totals": [[total.player, total.net] for total in sitting.totals],
+            "next_dealer_streak": sitting.next_.dealer_streak,
+            "whole": sitting.to_dict(),
+        },
+    },
+    sys.stdout,
+    ensure_ascii=False,
+)
