@@ -1,4 +1,4 @@
-"""A rolling restart behind HAProxy loses nothing (``tests/deploy/balancer.py``
+"""A rolling restart behind HAProxy loses nothing (``deploy/haproxy/haproxy.cfg``
 says what the balancer needed): two gunicorn instances, settle requests driven
 without pause, each instance in turn sent SIGTERM and replaced."""
 from __future__ import annotations
@@ -86,9 +86,9 @@ def test_a_rolling_restart_behind_haproxy_loses_no_request(tmp_path, client, cap
             traffic.stop.set()
             for thread in clients:
                 thread.join()
-        retried = balancer.retried()
+        retried, events = balancer.retried(), balancer.events()
     wrong = [what for right, _, what in traffic.answers if not right]
-    assert not wrong, wrong[:5]
+    assert not wrong, (wrong[:5], events)
     assert min(during) > 20, during  # requests kept flowing through each restart
     worst_ms = max(latency for _, latency, _ in traffic.answers) * 1000
     with capsys.disabled():
