@@ -101,8 +101,10 @@ RESPONSE_EXAMPLE = {
             "limit": False,
             "net": 4,
             "items": [
-                {"code": "concealed_pung", "name": "暗刻", "tiles": "999s", "base": 8, "fan": 0, "rule": "R14"},
-                {"code": "no_de", "name": "无得", "tiles": "", "base": 0, "fan": 1, "rule": "R22"},
+                {"code": "concealed_pung", "name": "暗刻", "english": "concealed pung", "tiles": "999s",
+                 "base": 8, "fan": 0, "rule": "R14"},
+                {"code": "no_de", "name": "无得", "english": "no wild 得 in hand", "tiles": "",
+                 "base": 0, "fan": 1, "rule": "R22"},
             ],
             "reading": "123m 234m 345m 678m 999s 88m | won on 6m in 678m",
         },

@@ -6,8 +6,11 @@ import threading
 from flask_smorest import Blueprint
 from marshmallow import fields
 
+from app.core.messages import template
 from app.http.errors import problem
 from app.http.fields import Strict
+
+SHUTTING_DOWN = template("health.shutting_down", zh="服务正在停止", en="shutting down")
 
 _draining = threading.Event()
 
@@ -41,5 +44,5 @@ def livez():
 def readyz():
     """Ready to serve; 503 from SIGTERM on, while the worker drains before it stops."""
     if draining():
-        return problem(503, "shutting down")
+        return problem(503, SHUTTING_DOWN())
     return {"status": "ok"}

@@ -18,7 +18,8 @@ def _str(**kwargs) -> fields.String:
 
 class ScoreItemSchema(Strict):
     code = _str(metadata={"description": "stable item code, see GET /v1/rules"})
-    name = _str(metadata={"example": "暗刻"})
+    name = _str(metadata={"description": "the rulebook's Chinese name, in every language", "example": "暗刻"})
+    english = _str(metadata={"description": "its English name, in every language", "example": "concealed pung"})
     tiles = _str(metadata={"description": "the tiles the item rests on (mpsz)", "example": "999m"})
     base = _int("和 this item adds")
     fan = _int("番 this item adds")
@@ -35,7 +36,10 @@ class PlayerResultSchema(Strict):
     limit = StrictBoolean(required=True, metadata={"description": "劣子 (R28)"})
     net = _int("total gain of the hand; negative is a loss")
     items = fields.List(fields.Nested(ScoreItemSchema), required=True)
-    reading = _str(allow_none=True, metadata={"description": "the winner's reading of the hand (R23)"})
+    reading = _str(
+        allow_none=True,
+        metadata={"description": "the winner's reading of the hand (R23), in the answer's language (Accept-Language)"},
+    )
 
 
 class PlayersSchema(Strict):
@@ -59,7 +63,7 @@ class DianpaoSchema(Strict):
     applied = StrictBoolean(required=True)
     discarder = seat_field("the 点炮 discarder", required=True, allow_none=True)
     decided_by = _str(validate=validate.OneOf(["stated", "evidence", "not_applicable", "no_evidence"]))
-    reason = _str()
+    reason = _str(metadata={"description": "why, in the answer's language (Accept-Language)"})
 
 
 class SeatMapSchema(Strict):

@@ -9,12 +9,62 @@ from __future__ import annotations
 from . import errors as E
 from .catalogue import WIN_MIN_WALL
 from .errors import Problem
+from .messages import Joined, Sep, Text, template
 from .reading import can_win
 from .seats import SEATS, Seat
+from .shanten import shanten, waits_of
 from .table import Meld, MeldType, Stake, Table
-from .tiles import Kind, flip_kind, sequence_start_ok, to_mpsz
+from .tiles import Kind, chinese_name, flip_kind, sequence_start_ok, to_mpsz
 
 HAND_TILES = 16  # R5: before the winning tile
+
+HAND_SIZE = template("checks.hand_size",
+                     zh="手里有 {count} 张牌；有 {melds} 组副露时应有 16 − 3×{melds} = {want} 张（R5）",
+                     en="holds {count} tiles; with {melds} meld(s) it must hold 16 − 3×{melds} = {want} (R5)")
+TOO_MANY_FLIPPED = template("checks.too_many_flipped", zh="翻牌合计超过 4 张（R11）",
+                            en="more than 4 flipped tiles in all (R11)")
+NOT_A_MELD = template("checks.not_a_meld", zh="{tiles} 不成{type}（{shape}）", en="{tiles} is not a {type} ({shape})")
+NO_TILES = template("checks.no_tiles", zh="空的", en="nothing")
+SEQUENCE_SHAPE = template("checks.sequence_shape", zh="同一花色的三张连牌", en="three consecutive tiles of one suit")
+THREE_ALIKE = template("checks.three_alike", zh="三张相同的牌", en="three alike")
+FOUR_ALIKE = template("checks.four_alike", zh="四张相同的牌", en="four alike")
+CONCEALED_CLAIM = template("checks.concealed_kong_claimed", zh="暗杠没有吃进别人打出的牌",
+                           en="a concealed kong claims no discard")
+CLAIMED_NOT_IN_MELD = template("checks.claimed_not_in_meld", zh="{tile} 不在这组副露里",
+                               en="{tile} is not in the meld")
+STAKE_SAME_SEAT = template("checks.stake_same_seat", zh="扔弹须在两个不同的玩家之间（R30）",
+                           en="a stake is between two different players (R30)")
+SELF_DRAWN_DISCARDER = template("checks.self_drawn_discarder", zh="自摸和牌没有打出和张的人",
+                                en="a self-drawn win has no discarder")
+DISCARDER_MISSING = template("checks.discarder_missing", zh="和别人打出的牌，须写明是谁打出的",
+                             en="a win on a discard names the discarder")
+OWN_DISCARD = template("checks.own_discard", zh="和牌的人不能和自己打出的牌",
+                       en="the winner cannot win on their own discard")
+KONG_REPLACEMENT_DISCARD = template("checks.kong_replacement_discard", zh="杠上开花是自摸和牌",
+                                    en="杠上开花 is a self-drawn win")
+KONG_REPLACEMENT_NO_KONG = template("checks.kong_replacement_no_kong", zh="杠上开花要求和牌者的副露里有杠",
+                                    en="杠上开花 needs a kong among the winner's melds")
+ROBBING_SELF_DRAWN = template("checks.robbing_kong_self_drawn", zh="抢杠和是和别人的牌，不是自摸（R39）",
+                              en="抢杠和 is a win on another player's tile, not self-drawn (R39)")
+LAST_TILE_DISCARD = template("checks.last_tile_discard", zh="海底捞月是自摸和牌", en="海底捞月 is a self-drawn win")
+DIANPAO_SELF_DRAWN = template("checks.dianpao_self_drawn", zh="点炮要有人打出和张；这一手是自摸（R36）",
+                              en="点炮 needs a discard; this win is self-drawn (R36)")
+WALL_TOO_SHORT = template("checks.wall_too_short", zh="和牌时牌墙至少要剩 {count} 张（R33）",
+                          en="a win needs at least {count} tiles left in the wall (R33)")
+TOO_MANY_COPIES = template("checks.too_many_copies", zh="{tile} {name} 共 {count} 张，最多 4 张（R1）：{places}",
+                           en="{tile} {name}: {count} copies, 4 at most (R1) — {places}")
+PLACE_COUNT = template("checks.place_count", zh="{place} {count} 张", en="{place} {count}")
+PLACE_DE = template("checks.place_de", zh="翻出定得的牌", en="the 得 indicator")
+PLACE_HAND = template("checks.place_hand", zh="{seat}手牌", en="{seat}'s hand")
+PLACE_MELD = template("checks.place_meld", zh="{seat}第 {number} 组副露", en="{seat}'s meld {number}")
+PLACE_FLIPPED = template("checks.place_flipped", zh="{seat}的翻牌", en="{seat}'s flipped tiles")
+PLACE_WIN = template("checks.place_win", zh="和张", en="the winning tile")
+NOT_A_WIN = template("checks.not_a_win", zh="{seat}的牌和不了 {tile}，得当百搭也不行；听 {waits}（R5）",
+                     en="{seat}'s hand does not win on {tile}, even with 得 as wild; it waits on {waits} (R5)")
+NOT_A_WIN_NOT_READY = template("checks.not_a_win_not_ready",
+                               zh="{seat}的牌和不了 {tile}，得当百搭也不行；还没听牌，离听牌还差 {shanten} 张（R5）",
+                               en="{seat}'s hand does not win on {tile}, even with 得 as wild; "
+                               "it is not ready, {shanten} tile(s) from ready (R5)")
 
 
 def check_table(table: Table) -> list[Problem]:
@@ -51,7 +101,7 @@ def _seat_problems(table: Table) -> list[Problem]:
             continue
         out += hand_problems(state.hand, state.melds, path)
     if sum(table.seats[s].flipped for s in SEATS) > 4:
-        out.append(Problem("seats", "more than 4 flipped tiles in all (R11)", E.TILE_COUNT))
+        out.append(Problem("seats", TOO_MANY_FLIPPED(), E.TILE_COUNT))
     return out
 
 
@@ -62,8 +112,7 @@ def hand_problems(hand: tuple[Kind, ...], melds: tuple[Meld, ...], path: str) ->
     out = []
     want = HAND_TILES - 3 * len(melds)
     if len(hand) != want:
-        out.append(Problem(f"{at}hand", f"holds {len(hand)} tiles; with {len(melds)} meld(s) "
-                           f"it must hold 16 − 3×{len(melds)} = {want} (R5)", E.HAND_SIZE))
+        out.append(Problem(f"{at}hand", HAND_SIZE(count=len(hand), melds=len(melds), want=want), E.HAND_SIZE))
     for i, meld in enumerate(melds):
         out += _meld_problems(meld, f"{at}melds[{i}]")
     return out
@@ -73,21 +122,21 @@ def _meld_problems(meld: Meld, path: str) -> list[Problem]:
     tiles = sorted(meld.tiles)
     out = []
     if not _is_shape(meld.type, tiles):
-        out.append(Problem(f"{path}.tiles", f"{to_mpsz(tiles) or 'nothing'} is not a {meld.type.value} "
-                           f"({_SHAPES[meld.type]})", E.MELD_SHAPE))
+        text = NOT_A_MELD(tiles=to_mpsz(tiles) or NO_TILES(), type=meld.type.text, shape=_SHAPES[meld.type]())
+        out.append(Problem(f"{path}.tiles", text, E.MELD_SHAPE))
     if meld.claimed is not None and meld.claimed >= 0:
         if meld.type is MeldType.CONCEALED_KONG:
-            out.append(Problem(f"{path}.claimed", "a concealed kong claims no discard", E.MELD_SHAPE))
+            out.append(Problem(f"{path}.claimed", CONCEALED_CLAIM(), E.MELD_SHAPE))
         elif meld.claimed not in tiles:
-            out.append(Problem(f"{path}.claimed", f"{to_mpsz([meld.claimed])} is not in the meld", E.MELD_SHAPE))
+            out.append(Problem(f"{path}.claimed", CLAIMED_NOT_IN_MELD(tile=to_mpsz([meld.claimed])), E.MELD_SHAPE))
     return out
 
 
 _SHAPES = {
-    MeldType.CHI: "three consecutive tiles of one suit",
-    MeldType.PONG: "three alike",
-    MeldType.KONG: "four alike",
-    MeldType.CONCEALED_KONG: "four alike",
+    MeldType.CHI: SEQUENCE_SHAPE,
+    MeldType.PONG: THREE_ALIKE,
+    MeldType.KONG: FOUR_ALIKE,
+    MeldType.CONCEALED_KONG: FOUR_ALIKE,
 }
 
 
@@ -102,7 +151,7 @@ def _is_shape(kind: MeldType, tiles: list[Kind]) -> bool:
 def stake_problems(stakes: tuple[Stake, ...], path: str = "stakes") -> list[Problem]:
     """R30: a stake is between two players; ``path`` names the list."""
     return [
-        Problem(f"{path}[{i}].between", "a stake is between two different players (R30)", E.FLAGS)
+        Problem(f"{path}[{i}].between", STAKE_SAME_SEAT(), E.FLAGS)
         for i, stake in enumerate(stakes)
         if stake.between[0] == stake.between[1]
     ]
@@ -118,28 +167,27 @@ def _flag_problems(table: Table) -> list[Problem]:
     win = table.win
     out = []
 
-    def bad(field: str, message: str) -> None:
-        out.append(Problem(f"win.{field}", message, E.FLAGS))
+    def bad(field: str, text: Text) -> None:
+        out.append(Problem(f"win.{field}", text, E.FLAGS))
 
     if win.self_drawn and win.discarder is not None:
-        bad("discarder", "a self-drawn win has no discarder")
+        bad("discarder", SELF_DRAWN_DISCARDER())
     if not win.self_drawn and win.discarder is None:
-        bad("discarder", "a win on a discard names the discarder")
+        bad("discarder", DISCARDER_MISSING())
     if win.discarder == win.seat:
-        bad("discarder", "the winner cannot win on their own discard")
+        bad("discarder", OWN_DISCARD())
     if win.kong_replacement and not win.self_drawn:
-        bad("kong_replacement", "杠上开花 is a self-drawn win")
+        bad("kong_replacement", KONG_REPLACEMENT_DISCARD())
     if win.kong_replacement and not any(m.is_kong for m in table.seats[win.seat].melds):
-        bad("kong_replacement", "杠上开花 needs a kong among the winner's melds")
+        bad("kong_replacement", KONG_REPLACEMENT_NO_KONG())
     if win.robbing_kong and win.self_drawn:
-        bad("robbing_kong", "抢杠和 is a win on another player's tile, not self-drawn (R39)")
+        bad("robbing_kong", ROBBING_SELF_DRAWN())
     if win.last_tile and not win.self_drawn:
-        bad("last_tile", "海底捞月 is a self-drawn win")
+        bad("last_tile", LAST_TILE_DISCARD())
     if win.dianpao and win.self_drawn:
-        bad("dianpao", "点炮 needs a discard; this win is self-drawn (R36)")
+        bad("dianpao", DIANPAO_SELF_DRAWN())
     if table.wall_remaining is not None and table.wall_remaining < WIN_MIN_WALL:
-        out.append(Problem("wall_remaining", f"a win needs at least {WIN_MIN_WALL} tiles left in the wall (R33)",
-                           E.FLAGS))
+        out.append(Problem("wall_remaining", WALL_TOO_SHORT(count=WIN_MIN_WALL), E.FLAGS))
     return out
 
 
@@ -147,40 +195,48 @@ def _count_problems(table: Table) -> list[Problem]:
     return count_problems(_tile_places(table))
 
 
-def count_problems(places: list[tuple[str, tuple[Kind, ...]]], path: str = "seats") -> list[Problem]:
+def count_problems(places: list[tuple[Text, tuple[Kind, ...]]], path: str = "seats") -> list[Problem]:
     """R1/R6: no kind more than 4 times in all the ``(where, tiles)`` given,
-    the turned-up 得 indicator among them; each problem filed under ``path``."""
+    the turned-up 得 indicator among them; each problem filed under ``path``
+    names the kind and every place its copies lie."""
     totals = [0] * 34
     for _, tiles in places:
         for k in tiles:
             totals[k] += 1
-    return [
-        Problem(path, f"{to_mpsz([k])} appears {n} times, 4 at most (R1): "
-                + ", ".join(f"{where} ×{tiles.count(k)}" for where, tiles in places if k in tiles), E.TILE_COUNT)
-        for k, n in enumerate(totals)
-        if n > 4
-    ]
+    return [_too_many(k, n, places, path) for k, n in enumerate(totals) if n > 4]
 
 
-def _tile_places(table: Table) -> list[tuple[str, tuple[Kind, ...]]]:
+def _too_many(k: Kind, count: int, places: list[tuple[Text, tuple[Kind, ...]]], path: str) -> Problem:
+    where = Joined(tuple(PLACE_COUNT(place=place, count=tiles.count(k)) for place, tiles in places if k in tiles))
+    return Problem(path, TOO_MANY_COPIES(tile=to_mpsz([k]), name=chinese_name(k), count=count, places=where),
+                   E.TILE_COUNT)
+
+
+def _tile_places(table: Table) -> list[tuple[Text, tuple[Kind, ...]]]:
     """Where each tile read lies; an unreadable tile string (kind −1) adds none."""
     known = table.de >= 0
-    places = [("de (the turned-up indicator)", (table.de,) if known else ())]
+    places = [(PLACE_DE(), (table.de,) if known else ())]
     for seat in SEATS:
         state = table.seats[seat]
-        path = f"seats.{seat.value}"
-        places.append((f"{path}.hand", state.hand))
-        places += [(f"{path}.melds[{i}]", m.tiles) for i, m in enumerate(state.melds)]
-        places.append((f"{path}.flipped", (flip_kind(table.de),) * state.flipped if known else ()))
+        places.append((PLACE_HAND(seat=seat.text), state.hand))
+        places += [(PLACE_MELD(seat=seat.text, number=i + 1), m.tiles) for i, m in enumerate(state.melds)]
+        places.append((PLACE_FLIPPED(seat=seat.text), (flip_kind(table.de),) * state.flipped if known else ()))
     if table.win and table.win.tile >= 0:
-        places.append(("win.tile", (table.win.tile,)))
+        places.append((PLACE_WIN(), (table.win.tile,)))
     return places
 
 
 def _winning_hand_problems(table: Table) -> list[Problem]:
+    """R5: the winner's tiles form the sets and the pair; if not, say what the hand waits on."""
     win = table.win
     state = table.seats[win.seat]
-    if can_win((*state.hand, win.tile), table.de, 5 - len(state.melds)):
+    sets = 5 - len(state.melds)
+    if can_win((*state.hand, win.tile), table.de, sets):
         return []
-    return [Problem(_hand_path(win.seat), f"{win.seat.value}'s hand with {to_mpsz([win.tile])} does not "
-                    f"form {5 - len(state.melds)} sets and a pair, even with 得 as wild (R5)", E.NOT_A_WIN)]
+    waits = waits_of(state.hand, table.de, sets)
+    args = {"seat": win.seat.text, "tile": to_mpsz([win.tile])}
+    if waits:
+        text = NOT_A_WIN(**args, waits=Joined(tuple(to_mpsz([k]) for k in waits), Sep.SPACE))
+    else:
+        text = NOT_A_WIN_NOT_READY(**args, shanten=shanten(state.hand, table.de, sets))
+    return [Problem(_hand_path(win.seat), text, E.NOT_A_WIN)]

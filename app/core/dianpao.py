@@ -24,16 +24,42 @@ from typing import NamedTuple
 
 from .catalogue import LIVE_PHASE_WALL
 from .errors import DIANPAO, Problem
+from .messages import Text, template
 from .reading import can_win
 from .result import DianpaoVerdict
 from .seats import Seat
 from .table import MeldType, Table
 from .tiles import Kind, to_mpsz
 
+DRAW = template("dianpao.draw", zh="黄牌：没有人和牌（R33）", en="黄牌: nobody won (R33)")
+SELF_DRAWN = template("dianpao.self_drawn", zh="自摸和牌：没有人打出和张（R36）",
+                      en="self-drawn win: nobody discarded (R36)")
+CONTRADICTED = template("dianpao.contradicted", zh="请求说{stated}，但牌局显示：{evidence}（R38）",
+                        en="states {stated}, but the table shows: {evidence} (R38)")
+STATED_YES = template("dianpao.stated_yes", zh="点炮", en="点炮")
+STATED_NO = template("dianpao.stated_no", zh="不是点炮", en="no 点炮")
+STATED = template("dianpao.stated", zh="由请求写明", en="stated by the request")
+STATED_AGREED = template("dianpao.stated_agreed", zh="由请求写明；牌局也相符：{evidence}",
+                         en="stated by the request; the table agrees: {evidence}")
+NO_EVIDENCE = template("dianpao.no_evidence", zh="请求没有写明，也没有{missing}可以判断：按正常结算（R38）",
+                       en="not stated, and {missing} to decide it from: settled normally (R38)")
+NO_WALL = template("dianpao.no_wall", zh="牌墙剩余张数", en="no wall count")
+NO_RIVERS_NO_WALL = template("dianpao.no_rivers_no_wall", zh="牌河和牌墙剩余张数", en="no rivers and no wall count")
+NO_RIVERS = template("dianpao.no_rivers", zh="牌河", en="no rivers")
+NOT_LIVE = template("dianpao.not_live_phase", zh="牌墙还剩 {wall} 张：还没到生牌阶段（R34）",
+                    en="{wall} tiles left in the wall: not yet the 生牌阶段 (R34)")
+SEEN_BEFORE = template("dianpao.seen_before", zh="{tile} 之前有人打过，不是生牌（R35）",
+                       en="{tile} had been discarded before, so it was not a 生牌 (R35)")
+NOT_READY = template("dianpao.not_ready", zh="{seat}手里剩下的都是生牌，且{seat}未听牌：按正常结算（R36）",
+                     en="every tile left in {seat}'s hand is a 生牌 and {seat} was not ready (未听牌): "
+                     "settled normally (R36)")
+LIVE_DISCARD = template("dianpao.live_discard", zh="{seat}在生牌阶段打出生牌 {tile}，牌墙还剩 {wall} 张（R36）",
+                        en="{seat} discarded {tile}, a 生牌, with {wall} tiles left in the 生牌阶段 (R36)")
+
 
 class _Evidence(NamedTuple):
     applied: bool
-    reason: str
+    reason: Text
 
 
 def live_phase(table: Table) -> bool | None:
@@ -46,35 +72,34 @@ def dianpao_verdict(table: Table) -> tuple[DianpaoVerdict, list[Problem]]:
     """The verdict, and a problem when a stated value contradicts the evidence."""
     win = table.win
     if win is None:
-        return DianpaoVerdict(False, None, "not_applicable", "黄牌: nobody won (R33)"), []
+        return DianpaoVerdict(False, None, "not_applicable", DRAW()), []
     if win.self_drawn or win.discarder is None:
-        return DianpaoVerdict(False, None, "not_applicable", "self-drawn win: nobody discarded (R36)"), []
+        return DianpaoVerdict(False, None, "not_applicable", SELF_DRAWN()), []
     evidence = _evidence(table)
     if win.dianpao is not None:
         if evidence is not None and evidence.applied != win.dianpao:
-            stated = "点炮" if win.dianpao else "no 点炮"
-            return _verdict(win.dianpao, table, "stated", "stated"), [
-                Problem("win.dianpao", f"states {stated}, but the table shows: {evidence.reason} (R38)", DIANPAO)
+            stated = (STATED_YES if win.dianpao else STATED_NO)()
+            return _verdict(win.dianpao, table, "stated", STATED()), [
+                Problem("win.dianpao", CONTRADICTED(stated=stated, evidence=evidence.reason), DIANPAO)
             ]
-        reason = "stated by the request" + (f"; the table agrees: {evidence.reason}" if evidence else "")
+        reason = STATED_AGREED(evidence=evidence.reason) if evidence else STATED()
         return _verdict(win.dianpao, table, "stated", reason), []
     if evidence is None:
-        return _verdict(False, table, "no_evidence",
-                        f"not stated, and {_missing_evidence(table)} to decide it from: settled normally (R38)"), []
+        return _verdict(False, table, "no_evidence", NO_EVIDENCE(missing=_missing_evidence(table))), []
     return _verdict(evidence.applied, table, "evidence", evidence.reason), []
 
 
-def _missing_evidence(table: Table) -> str:
+def _missing_evidence(table: Table) -> Text:
     if table.wall_remaining is None:
-        return "no wall count" if _rivers_given(table) else "no rivers and no wall count"
-    return "no rivers"
+        return NO_WALL() if _rivers_given(table) else NO_RIVERS_NO_WALL()
+    return NO_RIVERS()
 
 
 def _rivers_given(table: Table) -> bool:
     return any(state.discards is not None for state in table.seats.values())
 
 
-def _verdict(applied: bool, table: Table, decided_by: str, reason: str) -> DianpaoVerdict:
+def _verdict(applied: bool, table: Table, decided_by: str, reason: Text) -> DianpaoVerdict:
     return DianpaoVerdict(applied, table.win.discarder if applied else None, decided_by, reason)
 
 
@@ -83,20 +108,19 @@ def _evidence(table: Table) -> _Evidence | None:
     if wall is None:
         return None
     if not live_phase(table):
-        return _Evidence(False, f"{wall} tiles left in the wall: not yet the 生牌阶段 (R34)")
+        return _Evidence(False, NOT_LIVE(wall=wall))
     if not _rivers_given(table):
         return None
     win = table.win
     seen = discarded_kinds(table, win.discarder, win.tile)
     tile = to_mpsz([win.tile])
     if win.tile in seen:
-        return _Evidence(False, f"{tile} had been discarded before, so it was not a 生牌 (R35)")
+        return _Evidence(False, SEEN_BEFORE(tile=tile))
     discarder = table.seats[win.discarder]
-    name = win.discarder.value
+    seat = win.discarder.text
     if all(k not in seen for k in discarder.hand) and not _ready(discarder.hand, len(discarder.melds), table.de):
-        return _Evidence(False, f"every tile left in {name}'s hand is a 生牌 and {name} was not ready "
-                                "(未听牌): settled normally (R36)")
-    return _Evidence(True, f"{name} discarded {tile}, a 生牌, with {wall} tiles left in the 生牌阶段 (R36)")
+        return _Evidence(False, NOT_READY(seat=seat))
+    return _Evidence(True, LIVE_DISCARD(seat=seat, tile=tile, wall=wall))
 
 
 def discarded_kinds(table: Table, discarder: Seat, winning_tile: Kind) -> set[Kind]:

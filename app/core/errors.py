@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .messages import Lang, Text
+
 # Problem codes: stable strings clients may switch on.
 NOTATION = "notation"
 TILE_COUNT = "tile_count"
@@ -16,18 +18,29 @@ DIANPAO = "dianpao_contradicted"
 SEAT_NAME = "seat_name"
 PLAYER_NAME = "player_name"
 
+CODES = (NOTATION, TILE_COUNT, FLIP_TILE, DE_IN_MELD, HAND_SIZE, MELD_SHAPE, FLAGS, NOT_A_WIN, DIANPAO)
+
 
 @dataclass(frozen=True)
 class Problem:
     """One thing wrong with a table.
 
     ``path`` names the request field (``seats.west.hand``,
-    ``seats.east.melds[0].tiles``, ``win.discarder``).
+    ``seats.east.melds[0].tiles``, ``win.discarder``); ``text`` says what is
+    wrong, in either language (``messages``).
     """
 
     path: str
-    message: str
+    text: Text
     code: str
+
+    @property
+    def message(self) -> str:
+        """The English."""
+        return str(self.text)
+
+    def render(self, lang: Lang) -> str:
+        return self.text.render(lang)
 
 
 class TableError(ValueError):

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from .catalogue import ITEMS, LIMIT_POINTS
+from .messages import Both
 from .result import ScoreItem
 from .table import Meld, MeldType
 from .tiles import WHITE, Kind, is_dragon, is_honour_or_terminal, to_mpsz
@@ -22,11 +23,12 @@ class Item(NamedTuple):
     tiles: tuple[Kind, ...]
     base: int = 0
     fan: int = 0
-    name: str | None = None
+    name: Both | None = None  # when not the rule table's
 
     def output(self) -> ScoreItem:
         d = ITEMS[self.code]
-        return ScoreItem(self.code, self.name or d.name, to_mpsz(sorted(self.tiles)), self.base, self.fan, d.rule)
+        name = self.name or Both(d.name, d.english)
+        return ScoreItem(self.code, name, to_mpsz(sorted(self.tiles)), self.base, self.fan, d.rule)
 
 
 @dataclass(frozen=True)
@@ -55,7 +57,7 @@ def is_limit(points: int) -> bool:
     return points >= LIMIT_POINTS
 
 
-def scored(code: str, tiles: Sequence[Kind], *, name: str | None = None) -> Item:
+def scored(code: str, tiles: Sequence[Kind], *, name: Both | None = None) -> Item:
     """The item ``code`` on ``tiles``, its 和 and 番 from the rule table."""
     d = ITEMS[code]
     times = len(tiles) if d.per_tile else 1
@@ -94,7 +96,7 @@ def flipped_items(flipped: int, flip_kind: Kind) -> list[Item]:
     """R11: each flipped tile 4 和 and 1 番, winner or not."""
     if not flipped:
         return []
-    name = "翻白板" if flip_kind == WHITE else "翻红中"
+    name = Both("翻白板", "flipped white dragon") if flip_kind == WHITE else Both("翻红中", "flipped red dragon")
     return [scored("flipped", (flip_kind,) * flipped, name=name)]
 
 

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import NamedTuple
 
+from .messages import Joined, Sep, Text, template
 from .tiles import (
     KINDS,
     Kind,
@@ -307,15 +308,22 @@ def describe_groups(groups: tuple[Group, ...]) -> str:
     return " ".join(g.text() for g in ordered)
 
 
-def describe_reading(reading: Reading, meld_texts: list[str], de: Kind, wait: str | None) -> str:
-    """The reading for people: ``'123m 999s 88m | pong 555z | won on 8m in 88m (单吊) | 得 9p→5m'``."""
-    parts = [describe_groups(reading.groups)]
+WON = template("reading.won", zh="和 {tile}，成 {group}", en="won on {tile} in {group}")
+WON_WAIT = template("reading.won_wait", zh="和 {tile}，成 {group}（{wait}）", en="won on {tile} in {group} ({wait})")
+DE_RESTORED = template("reading.de_restored", zh="{de} 还原", en="{de} restored")
+STAND_INS = template("reading.stand_ins", zh="得 {stand_ins}", en="得 {stand_ins}")
+
+
+def describe_reading(reading: Reading, meld_texts: list[Text], de: Kind, wait: str | None) -> Joined:
+    """The reading for people: ``'123m 999s 88m | pong 555z | won on 8m in 88m (单吊) | 得 9p→5m'``
+    (Chinese: ``'… | 碰 555z | 和 8m，成 88m（单吊） | 得 9p→5m'``)."""
+    parts: list[str | Text | Joined] = [describe_groups(reading.groups)]
     if meld_texts:
-        parts.append(" ".join(meld_texts))
-    won = f"won on {to_mpsz([reading.winning_kind])} in {reading.winning_group.text()}"
-    parts.append(won + (f" ({wait})" if wait else ""))
+        parts.append(Joined(tuple(meld_texts), Sep.SPACE))
+    won = {"tile": to_mpsz([reading.winning_kind]), "group": reading.winning_group.text()}
+    parts.append(WON_WAIT(**won, wait=wait) if wait else WON(**won))
     if reading.stand_ins:
         d = to_mpsz([de])
-        stand_ins = (f"{d} restored" if k == de else f"{d}→{to_mpsz([k])}" for k in reading.stand_ins)
-        parts.append("得 " + ", ".join(stand_ins))
-    return " | ".join(parts)
+        stand_ins = (DE_RESTORED(de=d) if k == de else f"{d}→{to_mpsz([k])}" for k in reading.stand_ins)
+        parts.append(STAND_INS(stand_ins=Joined(tuple(stand_ins))))
+    return Joined(tuple(parts), Sep.BAR)

@@ -4,15 +4,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .messages import EN, Both, Lang, Message, Text
 from .seats import Seat
 
 
 @dataclass(frozen=True)
 class ScoreItem:
-    """One base (和) or 番 item, with the tiles it rests on (mpsz)."""
+    """One base (和) or 番 item, with the tiles it rests on (mpsz).
+
+    Its ``name`` is the rulebook's Chinese term, given with its English in
+    every answer (as ``GET /v1/rules`` does), whatever the language.
+    """
 
     code: str
-    name: str
+    name: Both
     tiles: str
     base: int
     fan: int
@@ -30,7 +35,7 @@ class PlayerResult:
     points: int
     limit: bool
     items: tuple[ScoreItem, ...]
-    reading: str | None = None
+    reading: Message | None = None
     name: str | None = None
     net: int = 0
 
@@ -51,7 +56,7 @@ class DianpaoVerdict:
     applied: bool
     discarder: Seat | None
     decided_by: str  # "stated", "evidence", "not_applicable" or "no_evidence"
-    reason: str
+    reason: Text
 
 
 @dataclass(frozen=True)
@@ -74,8 +79,9 @@ class Settlement:
     payments: tuple[Payment, ...]
     next: NextHand
 
-    def to_dict(self) -> dict[str, Any]:
-        """The response body of ``POST /v1/settle`` (see ``../API.md``)."""
+    def to_dict(self, lang: Lang = EN) -> dict[str, Any]:
+        """The response body of ``POST /v1/settle`` (see ``../API.md``), its
+        texts (the 点炮 reason, the reading) in ``lang``."""
         return {
             "outcome": self.outcome,
             "winner": _seat(self.winner),
@@ -84,9 +90,9 @@ class Settlement:
                 "applied": self.dianpao.applied,
                 "discarder": _seat(self.dianpao.discarder),
                 "decided_by": self.dianpao.decided_by,
-                "reason": self.dianpao.reason,
+                "reason": self.dianpao.reason.render(lang),
             },
-            "players": {seat.value: _player(p) for seat, p in self.players.items()},
+            "players": {seat.value: _player(p, lang) for seat, p in self.players.items()},
             "payments": [
                 {
                     "from": p.payer.value,
@@ -110,7 +116,7 @@ def _seat(seat: Seat | None) -> str | None:
     return None if seat is None else seat.value
 
 
-def _player(p: PlayerResult) -> dict[str, Any]:
+def _player(p: PlayerResult, lang: Lang) -> dict[str, Any]:
     return {
         "name": p.name,
         "base": p.base,
@@ -120,6 +126,18 @@ def _player(p: PlayerResult) -> dict[str, Any]:
         "points": p.points,
         "limit": p.limit,
         "net": p.net,
-        "items": [vars(item) for item in p.items],
-        "reading": p.reading,
+        "items": [_item(item) for item in p.items],
+        "reading": None if p.reading is None else p.reading.render(lang),
+    }
+
+
+def _item(item: ScoreItem) -> dict[str, Any]:
+    return {
+        "code": item.code,
+        "name": item.name.zh,
+        "english": item.name.en,
+        "tiles": item.tiles,
+        "base": item.base,
+        "fan": item.fan,
+        "rule": item.rule,
     }

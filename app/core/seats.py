@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from .messages import Text, template
 from .tiles import EAST, Kind
 
 
@@ -26,12 +27,18 @@ class Seat(StrEnum):
     def chinese(self) -> str:
         return "东南西北"[SEATS.index(self)] + "家"
 
+    @property
+    def text(self) -> Text:
+        """The seat for people: 南家 / south."""
+        return _SEAT_NAMES[self]()
+
     def next_hand_seat(self) -> Seat:
         """Where this player sits when the dealer passes (R41): 南 becomes 东 …"""
         return SEATS[(SEATS.index(self) - 1) % 4]
 
 
 SEATS = (Seat.EAST, Seat.SOUTH, Seat.WEST, Seat.NORTH)
+_SEAT_NAMES = {seat: template(f"seat.{seat.value}", zh=seat.chinese, en=seat.value) for seat in SEATS}
 
 
 def side_divisor(a: Seat, b: Seat) -> int:

@@ -13,7 +13,7 @@ from .reading import describe_reading
 from .result import DianpaoVerdict, NextHand, Payment, PlayerResult, Settlement
 from .seats import SEATS, Seat, side_divisor
 from .table import Table
-from .tiles import Kind, flip_kind, to_mpsz
+from .tiles import Kind, flip_kind
 from .winner import WinContext, best_winner_score, wait_item
 
 WIN, SETTLEMENT = "win", "settlement"
@@ -100,7 +100,7 @@ def winner_result(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> Player
     raw = total(score, bonus)
     points = round_up(raw)
     wait = wait_item(reading.winning_group, reading.win_slot)
-    melds = [f"{m.type.value} {to_mpsz(sorted(m.tiles))}" for m in ctx.melds]
+    melds = [m.text for m in ctx.melds]
     text = describe_reading(reading, melds, ctx.de, ITEMS[wait.code].name if wait else None)
     return PlayerResult(score.base, bonus, score.fan, raw, points, is_limit(points), score.output_items(), text)
 

@@ -12,9 +12,21 @@ from typing import Any
 
 from .catalogue import SETTINGS
 from .errors import DE_IN_MELD, FLIP_TILE, NOTATION, Problem
+from .messages import Text, template
 from .notation import NotationError, parse_tiles, read_tiles
 from .seats import SEATS, Seat
 from .tiles import Kind, chinese_name, flip_kind, to_mpsz
+
+FLIP_HELD = template(
+    "table.flip_tile_held",
+    zh="第 {pos} 个字符：{tile} {name} 是翻牌：摸到就亮出补牌，不能留在手里（R10）",
+    en="position {pos}: {tile} {name} is the flip tile: it is laid face up and replaced, never held (R10)",
+)
+DE_MELDED = template("table.de_in_meld", zh="第 {pos} 个字符：{tile} 是得，不能用来吃、碰、杠（R7）",
+                     en="position {pos}: {tile} is the 得 kind, which cannot be used in 吃/碰/杠 (R7)")
+MELD_TEXT = template("meld.text", zh="{type} {tiles}", en="{type} {tiles}")
+NOT_ONE_TILE = template("table.not_one_tile", zh="应为一张牌，这里有 {count} 张",
+                        en="expected exactly one tile, got {count}")
 
 
 class MeldType(StrEnum):
@@ -26,6 +38,17 @@ class MeldType(StrEnum):
     @property
     def size(self) -> int:
         return 4 if self in (MeldType.KONG, MeldType.CONCEALED_KONG) else 3
+
+    @property
+    def text(self) -> Text:
+        """吃 碰 明杠 暗杠 / chi pong kong concealed_kong."""
+        return _MELD_NAMES[self]()
+
+
+_MELD_NAMES = {
+    t: template(f"meld.{t.value}", zh=zh, en=t.value)
+    for t, zh in zip(MeldType, ("吃", "碰", "明杠", "暗杠"), strict=True)
+}
 
 
 @dataclass(frozen=True)
@@ -44,6 +67,11 @@ class Meld:
     @property
     def is_kong(self) -> bool:
         return self.type in (MeldType.KONG, MeldType.CONCEALED_KONG)
+
+    @property
+    def text(self) -> Text:
+        """``'pong 555z'`` / ``'碰 555z'``."""
+        return MELD_TEXT(type=self.type.text, tiles=to_mpsz(sorted(self.tiles)))
 
 
 @dataclass(frozen=True)
@@ -133,16 +161,16 @@ class TileReader:
         self.flip: Kind | None = None
         self.de: Kind | None = None
 
-    def _problem(self, path: str, message: str, code: str) -> None:
-        self.problems.append(Problem(path, message, code))
+    def _problem(self, path: str, text: Text, code: str) -> None:
+        self.problems.append(Problem(path, text, code))
 
     def tiles(self, text: str, path: str, *, held: bool = True, in_meld: bool = False) -> tuple[Kind, ...]:
         """``held``: tiles in a hand, a meld or won, where a flip tile cannot be (R10)."""
         try:
             kinds = parse_tiles(text)
         except NotationError as err:
-            for message in err.messages:
-                self._problem(path, message, NOTATION)
+            for text in err.texts:
+                self._problem(path, text, NOTATION)
             self.unreadable.add(path)
             if held:
                 self._misplaced(err.tiles, path, in_meld)
@@ -155,17 +183,15 @@ class TileReader:
         """Flip tiles held (R10) and 得 in melds (R7), by character position."""
         for pos, k in tiles:
             if k == self.flip:
-                self._problem(path, f"position {pos}: {to_mpsz([k])} {chinese_name(k)} is the flip tile: "
-                              "it is laid face up and replaced, never held (R10)", FLIP_TILE)
+                self._problem(path, FLIP_HELD(pos=pos, tile=to_mpsz([k]), name=chinese_name(k)), FLIP_TILE)
             elif in_meld and k == self.de:
-                self._problem(path, f"position {pos}: {to_mpsz([k])} is the 得 kind, which cannot be "
-                              "used in 吃/碰/杠 (R7)", DE_IN_MELD)
+                self._problem(path, DE_MELDED(pos=pos, tile=to_mpsz([k])), DE_IN_MELD)
 
     def tile(self, text: str, path: str) -> Kind:
         tiles = self.tiles(text, path)
         if len(tiles) != 1:
             if path not in self.unreadable:
-                self._problem(path, f"expected exactly one tile, got {len(tiles)}", NOTATION)
+                self._problem(path, NOT_ONE_TILE(count=len(tiles)), NOTATION)
             self.unreadable.add(path)
             return -1
         return tiles[0]

@@ -15,7 +15,7 @@ from flask_smorest import Api, Blueprint
 from app.core import TableError
 from app.settings import Settings
 
-from . import cors, docs, metrics, page, request_id, security, telemetry
+from . import cors, docs, language, metrics, page, request_id, security, telemetry
 from .errors import ProblemSchema, http_problem, table_problem
 from .media import PROBLEM, TEXT
 from .openapi import only_null_alternative, register_seat_wind, seat_wind_reference
@@ -50,7 +50,8 @@ class SettlementApi(Api):
     def _register_responses(self) -> None:
         for status in map(HTTPStatus, ERROR_STATUSES):
             content = {PROBLEM: {"schema": ProblemSchema}, TEXT: {"schema": {"type": "string"}}}
-            self.spec.components.response(status.name, {"description": status.phrase, "content": content}, lazy=True)
+            response = {"description": status.phrase, "content": content, "headers": language.LANGUAGE_HEADERS}
+            self.spec.components.response(status.name, response, lazy=True)
 
     def _register_pagination_header(self) -> None:
         pass  # nothing is paginated; this would only add an unused schema
@@ -66,6 +67,7 @@ def init_app(app: Flask, endpoints: Iterable[Blueprint]) -> None:
     request_id.init_app(app)
     security.init_app(app)
     cors.init_app(app, Settings.from_env().cors_origins)
+    language.init_app(app)
     api = SettlementApi(app)
     api.ma_plugin.converter.add_attribute_function(only_null_alternative)
     api.ma_plugin.converter.add_attribute_function(seat_wind_reference)

@@ -17,10 +17,58 @@ import marshmallow as ma
 from webargs.flaskparser import FlaskParser
 from werkzeug.exceptions import RequestEntityTooLarge, UnsupportedMediaType
 
+from app.core.messages import Text, template
 from app.settings import MAX_BODY_BYTES
 
 from .errors import FieldError, InvalidBody, schema_errors
 from .fast_load import loader
+
+NOT_JSON = template("body.not_json", zh="请求体不是 JSON", en="the body is not JSON")
+BREAKS_SCHEMA = template("body.breaks_schema", zh="请求体有 {count} 处不符合格式",
+                         en="the body breaks the schema in {count} place(s)")
+WRONG_MEDIA_TYPE = template("body.wrong_media_type", zh="请用 application/json 发送请求体，不要用 {given}",
+                            en="send the body as application/json, not {given}")
+NO_MEDIA_TYPE = template("body.no_media_type", zh="请用 application/json 发送请求体，并在 Content-Type 中写明",
+                         en="send the body as application/json, and say so in Content-Type")
+TOO_DEEP = template("body.too_deep", zh="嵌套太深", en="nested too deeply")
+NOT_UTF8 = template("body.not_utf8", zh="不是 UTF-8：第 {byte} 个字节无法解码",
+                    en="not UTF-8: byte {byte} cannot be decoded")
+SYNTAX = template("body.syntax", zh="第 {line} 行第 {column} 列：{reason}",
+                  en="{reason}: line {line} column {column}")
+NOT_A_NUMBER = template("body.not_a_number", zh="{name} 不是 JSON 数字", en="{name} is not a JSON number")
+KEY_TWICE = template("body.key_twice", zh="键 {key} 出现了两次", en="key {key} appears twice")
+TOO_MANY_DIGITS = template("body.too_many_digits", zh="数字的位数太多", en="a number has too many digits")
+SYNTAX_OTHER = template("body.syntax_other", zh="JSON 语法错误", en="JSON syntax error")
+# What Python's json parser says (``JSONDecodeError.msg``), by its own words.
+_SYNTAX_REASONS = {
+    made.en: made
+    for made in (
+        template("body.json.value", zh="这里应有一个值", en="Expecting value"),
+        template("body.json.key", zh="这里应有用双引号括起的键",
+                 en="Expecting property name enclosed in double quotes"),
+        template("body.json.colon", zh="这里应有冒号 ':'", en="Expecting ':' delimiter"),
+        template("body.json.comma", zh="这里应有逗号 ','", en="Expecting ',' delimiter"),
+        template("body.json.unterminated", zh="字符串没有结束", en="Unterminated string starting at"),
+        template("body.json.control", zh="字符串里有控制字符", en="Invalid control character at"),
+        template("body.json.escape", zh="无效的转义 \\", en="Invalid \\escape"),
+        template("body.json.unicode_escape", zh="无效的 \\u 转义", en="Invalid \\uXXXX escape"),
+        template("body.json.extra", zh="JSON 之后还有多余内容", en="Extra data"),
+    )
+}
+
+
+class _Refused(ValueError):
+    """JSON that Python reads but this service does not (``NaN``, a key twice)."""
+
+    def __init__(self, text: Text):
+        super().__init__(str(text))
+        self.text = text
+
+
+class _UnsupportedMediaType(UnsupportedMediaType):
+    def __init__(self, text: Text):
+        super().__init__(str(text))
+        self.text = text
 
 
 class JsonBodyParser(FlaskParser):
@@ -41,8 +89,7 @@ class JsonBodyParser(FlaskParser):
 
     def _raw_load_json(self, req: flask.Request) -> Any:
         if not req.is_json:
-            given = f"not {req.mimetype}" if req.mimetype else "and say so in Content-Type"
-            raise UnsupportedMediaType(f"send the body as application/json, {given}")
+            raise _UnsupportedMediaType(WRONG_MEDIA_TYPE(given=req.mimetype) if req.mimetype else NO_MEDIA_TYPE())
         # One byte over, as in create_app: a chunked body is cut there without a 413.
         req.max_content_length = self.max_bytes + 1
         body = req.get_data(cache=True)
@@ -53,25 +100,30 @@ class JsonBodyParser(FlaskParser):
             text = body.decode("utf-8-sig")  # a UTF-8 BOM may be ignored (RFC 8259 §8.1)
             return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_unique)
         except RecursionError:
-            raise _not_json("nested too deeply") from None
+            raise _not_json(TOO_DEEP()) from None
         except UnicodeDecodeError as err:
-            raise _not_json(f"not UTF-8: {err.reason} at byte {err.start}") from None
-        except ValueError as err:
-            raise _not_json(str(err)) from None
+            raise _not_json(NOT_UTF8(byte=err.start + 1)) from None  # 1-based, like positions
+        except json.JSONDecodeError as err:
+            reason = _SYNTAX_REASONS.get(err.msg, SYNTAX_OTHER)()
+            raise _not_json(SYNTAX(reason=reason, line=err.lineno, column=err.colno)) from None
+        except _Refused as err:
+            raise _not_json(err.text) from None
+        except ValueError:  # Python's limit on an integer's digits (4,300)
+            raise _not_json(TOO_MANY_DIGITS()) from None
 
     def handle_error(self, error: ma.ValidationError, req, schema, **kwargs) -> NoReturn:
         # webargs files the messages under the location name ("json").
         messages = error.messages.get("json", error.messages) if isinstance(error.messages, dict) else error.messages
         errors = schema_errors(messages)
-        raise InvalidBody(errors, f"the body breaks the schema in {len(errors)} place(s)")
+        raise InvalidBody(errors, BREAKS_SCHEMA(count=len(errors)))
 
 
-def _not_json(reason: str) -> InvalidBody:
-    return InvalidBody([FieldError("", reason, "json")], "the body is not JSON")
+def _not_json(reason: Text) -> InvalidBody:
+    return InvalidBody([FieldError("", reason, "json")], NOT_JSON())
 
 
 def _reject_constant(name: str) -> NoReturn:
-    raise ValueError(f"{name} is not a JSON number")
+    raise _Refused(NOT_A_NUMBER(name=name))
 
 
 def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -79,5 +131,5 @@ def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     if len(data) != len(pairs):
         seen: set[str] = set()
         twice = next(key for key, _ in pairs if key in seen or seen.add(key))
-        raise ValueError(f"key {twice!r} appears twice")
+        raise _Refused(KEY_TWICE(key=repr(twice)))
     return data

@@ -1,7 +1,8 @@
 """R2: mpsz and Chinese tile names, with every mistake reported by position."""
 import pytest
 
-from app.core.notation import NotationError, chinese_names, format_tiles, parse_tiles
+from app.core.messages import ZH
+from app.core.notation import NotationError, chinese_names, format_tiles, parse_tiles, read_tiles
 
 
 @pytest.mark.parametrize("text, mpsz", [
@@ -38,7 +39,10 @@ def test_R2_keeps_the_order_written():
     ("m", "position 1: suit 'm' has no number before it"),
     ("8z", "position 1: honours are 1z–7z, not 8z"),
     ("0m", "position 1: '0' is not a tile digit or suit"),
-    ("１m", "position 1: '１' is not a tile digit or suit"),
+    ("１ｘ", "position 2: 'ｘ' is not a tile digit or suit"),
+    ("一万，ｍ", "position 4: suit 'ｍ' has no number before it"),
+    ("８ｚ", "position 1: honours are 1z–7z, not 8z"),
+    ("１２", "position 1: number(s) not followed by a suit"),
     ("1m\u200b", "position 3: '\\u200b' is not a tile digit or suit"),
     ("东 9", "position 3: number(s) not followed by a suit"),
     ("东 12", "position 3: number(s) not followed by a suit"),
@@ -57,7 +61,6 @@ def test_R2_consecutive_mistakes_each_have_their_position():
 
 
 def test_R2_honours_read_by_name_keep_their_position():
-    from app.core.notation import read_tiles
     assert read_tiles("1m 紅中 东") == ((1, 0), (4, 33), (7, 27))
 
 
@@ -65,3 +68,39 @@ def test_R2_every_mistake_at_once():
     with pytest.raises(NotationError) as err:
         parse_tiles("1x2y3m 9z")
     assert [m.split(":")[0] for m in err.value.messages] == ["position 2", "position 4", "position 8"]
+
+
+@pytest.mark.parametrize("text, mpsz", [
+    ("１２３ｍ", "123m"),
+    ("１２３ｍ４５６ｐ７８９ｓ１１ｚ", "123m456p789s11z"),
+    ("９Ｍ　１Ｚ", "9m1z"),
+    ("一万，二万、三万", "123m"),
+    ("一万；二万。三万", "123m"),
+    ("１万，五筒、東；紅中。", "1m5p17z"),
+    ("一万　二万\u3000三万", "123m"),
+    ("1m,2m;3m", "123m"),
+    ("１，２ｍ", "12m"),
+])
+def test_R2_reads_what_a_chinese_phone_keyboard_types(text, mpsz):
+    """Full-width digits and letters, ，、；。 and full-width spaces between tiles."""
+    assert format_tiles(parse_tiles(text)) == mpsz
+
+
+def test_R2_positions_count_the_characters_as_typed():
+    assert read_tiles("１ｍ，紅中、东") == ((1, 0), (4, 33), (7, 27))
+    with pytest.raises(NotationError) as err:
+        parse_tiles("１２ｍ，ｘ、３ｐ？")
+    assert err.value.messages == ["position 5: 'ｘ' is not a tile digit or suit",
+                                  "position 9: '？' is not a tile digit or suit"]
+
+
+@pytest.mark.parametrize("text, chinese", [
+    ("12x3m", "第 3 个字符：'x' 不是牌的数字或花色"),
+    ("123", "第 1 个字符：数字后面没有花色（m、p、s、z、万、筒、条）"),
+    ("m", "第 1 个字符：花色 'm' 前面没有数字"),
+    ("8z", "第 1 个字符：字牌只有 1z–7z，没有 8z"),
+])
+def test_R2_mistakes_are_told_in_chinese_too(text, chinese):
+    with pytest.raises(NotationError) as err:
+        parse_tiles(text)
+    assert err.value.texts[0].render(ZH) == chinese

@@ -38,7 +38,7 @@ def test_R1_fifth_copy_is_rejected():
     req = table(P, "6m", others={"east": "1111m 22p 33p 44p 66p 77p 88p"})
     found = problems(req)
     assert [(path, code) for path, code, _ in found] == [("seats", "tile_count")]
-    assert "1m appears 5 times" in found[0][2]
+    assert found[0][2] == "1m 一万: 5 copies, 4 at most (R1) — east's hand 4, south's hand 1"
 
 
 def test_R1_four_copies_of_a_kind_are_fine():
@@ -189,7 +189,7 @@ def test_R6_the_turned_up_indicator_is_the_fourth_copy():
     req = table("123m 234m 345m 78m 999p 88m", "6m", others={"east": "9p 122p 3344p 5566p 778p 1s"})
     found = problems(req)
     assert [(p, c) for p, c, _ in found] == [("seats", "tile_count")]
-    assert "9p appears 5 times" in found[0][2] and "de (the turned-up indicator) ×1" in found[0][2]
+    assert found[0][2].startswith("9p 九筒: 5 copies") and "the 得 indicator 1" in found[0][2]
 
 
 # --- R7: no 得 in 吃/碰/杠 -----------------------------------------------------
