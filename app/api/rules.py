@@ -12,8 +12,8 @@ from app.http.fields import Strict
 
 class RuleItemSchema(Strict):
     code = fields.String(required=True, metadata={"example": "concealed_pung"})
-    name = fields.String(required=True, metadata={"example": "暗刻"})
-    english = fields.String(required=True)
+    name = fields.String(required=True, metadata={"description": "the rulebook's Chinese name", "example": "暗刻"})
+    english = fields.String(required=True, metadata={"description": "the English name", "example": "concealed pung"})
     rule = fields.String(required=True, metadata={"example": "R14"})
     base = fields.Integer(required=True, metadata={"description": "和 (for a set: of simples 2–8)", "example": 4})
     fan = fields.Integer(required=True, metadata={"description": "番", "example": 0})
@@ -24,10 +24,13 @@ class RuleItemSchema(Strict):
 
 
 class RuleSettingSchema(Strict):
-    name = fields.String(required=True, metadata={"example": "winner_bonus"})
+    name = fields.String(required=True, metadata={"description": "its field in `rules`", "example": "winner_bonus"})
     default = fields.Integer(required=True)
     rule = fields.String(required=True)
-    description = fields.String(required=True)
+    chinese = fields.String(required=True, metadata={"description": "the rulebook's Chinese name",
+                                                     "example": "基础牌点奖励"})
+    description = fields.String(required=True, metadata={"description": "in English"})
+    description_zh = fields.String(required=True, metadata={"description": "in Chinese"})
 
 
 class RuleTableSchema(Strict):
@@ -48,6 +51,7 @@ _TABLE = {
 def rules():
     """The rule table: every scoring item and every rule setting.
 
-    Each item with its code, Chinese and English name, 和 and 番, and rule id; each setting with its default.
+    Each item with its code, Chinese and English name, 和 and 番, and rule id; each setting with its default,
+    Chinese name and description in both languages. The same in every language: both are always given.
     """
     return _TABLE

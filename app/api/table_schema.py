@@ -49,7 +49,10 @@ class SeatsSchema(Strict):
 
 class RulesSchema(Strict):
     winner_bonus = int_field(
-        0, 1000, load_default=WINNER_BONUS.default, metadata={"description": WINNER_BONUS.description}
+        0,
+        1000,
+        load_default=WINNER_BONUS.default,
+        metadata={"description": f"{WINNER_BONUS.chinese}: {WINNER_BONUS.description}"},
     )
 
 

@@ -61,17 +61,22 @@ ITEMS: dict[str, ItemDef] = {
 
 @dataclass(frozen=True)
 class SettingDef:
+    """A rule setting: its request name, default and rule, described in both languages."""
+
     name: str
     default: int
     rule: str
+    chinese: str
     description: str
+    description_zh: str
 
 
 SETTINGS: dict[str, SettingDef] = {
     s.name: s
     for s in (
-        SettingDef("winner_bonus", 1, "R20",
-                   "基础牌点奖励 added to the winner's base; Wenling and Taizhou apps use 20"),
+        SettingDef("winner_bonus", 1, "R20", "基础牌点奖励",
+                   "the bonus added to the winner's base points; Wenling and Taizhou apps use 20",
+                   "加在和牌者基础牌点上的奖励；温岭、台州的应用用 20"),
     )
 }
 

@@ -88,6 +88,9 @@ def schema_text(message: str) -> Text:
     """marshmallow's English message as a bilingual text."""
     for pattern, made, terms in _PATTERNS:
         if found := pattern.fullmatch(message):
-            return made(**found.groupdict(), **{name: Both(*words) for name, words in terms.items()})
+            args = found.groupdict() | {name: Both(*words) for name, words in terms.items()}
+            if "choices" in args:  # values to send as they are, quoted in Chinese text
+                args["choices"] = Both("、".join(f"'{c}'" for c in args["choices"].split(", ")), args["choices"])
+            return made(**args)
     own = next((t for t in TEMPLATES.values() if not t.fields and t.en == message), None)
     return own() if own else UNKNOWN(message=message)

@@ -19,5 +19,27 @@ def test_rule_table(client):
         "per_tile": False,
     }
     assert body["settings"] == [
-        {"name": s.name, "default": s.default, "rule": s.rule, "description": s.description} for s in SETTINGS.values()
+        {"name": s.name, "default": s.default, "rule": s.rule, "chinese": s.chinese, "description": s.description,
+         "description_zh": s.description_zh}
+        for s in SETTINGS.values()
     ]
+
+
+def test_every_item_and_setting_is_named_in_both_languages(client):
+    """Chinese names are Chinese, English names English (a Chinese term such as 得 may stay in them);
+    /v1/rules is the same in every language."""
+    body = client.get("/v1/rules", headers={"Accept-Language": "zh"}).get_json()
+    assert body == client.get("/v1/rules").get_json()
+    for item in body["items"]:
+        assert _has_han(item["name"]) and not _has_latin(item["name"]) and _has_latin(item["english"])
+    for setting in body["settings"]:
+        assert _has_han(setting["chinese"]) and _has_han(setting["description_zh"])
+        assert not _has_latin(setting["description_zh"]) and setting["description"].isascii()
+
+
+def _has_han(text: str) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+def _has_latin(text: str) -> bool:
+    return any(ch.isascii() and ch.isalpha() for ch in text)
