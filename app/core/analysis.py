@@ -40,9 +40,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .checks import count_problems, hand_problems
+from .checks import PLACE_DE, count_problems, hand_problems
 from .errors import Problem, TableError
-from .result import PlayerResult
+from .messages import EN, Lang, template
+from .result import PlayerResult, item_dict
 from .seats import Seat
 from .settlement import winner_result
 from .shanten import is_complete, shanten, useful_kinds, waits_of
@@ -52,6 +53,11 @@ from .winner import WinContext
 
 SETS = 5  # R5: a winning hand is five sets and a pair, melds included
 COPIES = 4  # R1
+
+PLACE_HAND = template("analysis.place_hand", zh="手牌", en="the hand")
+PLACE_MELD = template("analysis.place_meld", zh="第 {number} 组副露", en="meld {number}")
+PLACE_FLIPPED = template("analysis.place_flipped", zh="翻牌", en="the flipped tiles")
+PLACE_DRAWN = template("analysis.place_drawn", zh="摸到的牌", en="the drawn tile")
 
 
 @dataclass(frozen=True)
@@ -113,34 +119,34 @@ class Analysis:
         """听牌: one tile from a winning hand."""
         return self.shanten == 0
 
-    def to_dict(self) -> dict[str, Any]:
-        """The response body of ``POST /v1/analyze`` (see ``../API.md``)."""
+    def to_dict(self, lang: Lang = EN) -> dict[str, Any]:
+        """The response body of ``POST /v1/analyze`` (see ``../API.md``), readings in ``lang``."""
         return {
             "shanten": self.shanten,
             "ready": self.ready,
-            "waits": [_wait(w) for w in self.waits],
-            "improving": [_wait(w) for w in self.improving],
-            "win": _score(self.win),
+            "waits": [_wait(w, lang) for w in self.waits],
+            "improving": [_wait(w, lang) for w in self.improving],
+            "win": _score(self.win, lang),
             "discards": None if self.discards is None else [
-                {"tile": to_mpsz([d.tile]), "shanten": d.shanten, "waits": [_wait(w) for w in d.waits],
-                 "improving": [_wait(w) for w in d.improving]}
+                {"tile": to_mpsz([d.tile]), "shanten": d.shanten, "waits": [_wait(w, lang) for w in d.waits],
+                 "improving": [_wait(w, lang) for w in d.improving]}
                 for d in self.discards
             ],
         }
 
 
-def _wait(wait: Wait) -> dict[str, Any]:
+def _wait(wait: Wait, lang: Lang) -> dict[str, Any]:
     out: dict[str, Any] = {"tile": to_mpsz([wait.tile]), "remaining": wait.remaining}
     if wait.discard_win is not None:
-        out |= {"discard_win": _score(wait.discard_win), "self_drawn": _score(wait.self_drawn)}
+        out |= {"discard_win": _score(wait.discard_win, lang), "self_drawn": _score(wait.self_drawn, lang)}
     return out
 
 
-def _score(p: PlayerResult | None) -> dict[str, Any] | None:
+def _score(p: PlayerResult | None, lang: Lang) -> dict[str, Any] | None:
     if p is None:
         return None
     return {"points": p.points, "limit": p.limit, "base": p.base, "bonus": p.bonus, "fan": p.fan, "raw": p.raw,
-            "items": [vars(item) for item in p.items], "reading": p.reading}
+            "items": [item_dict(item) for item in p.items], "reading": p.reading.render(lang)}
 
 
 def analyse(view: HandView) -> Analysis:
@@ -250,10 +256,10 @@ def view_problems(view: HandView, readable: bool = True) -> list[Problem]:
     no kind more than four times, the 得 indicator and ``drawn`` included."""
     out = hand_problems(view.hand, view.melds, "") if readable else []
     if view.de >= 0:
-        places = [("de (the turned-up indicator)", (view.de,)), ("hand", view.hand)]
-        places += [(f"melds[{i}]", m.tiles) for i, m in enumerate(view.melds)]
-        places.append(("flipped", (flip_kind(view.de),) * view.flipped))
+        places = [(PLACE_DE(), (view.de,)), (PLACE_HAND(), view.hand)]
+        places += [(PLACE_MELD(number=i + 1), m.tiles) for i, m in enumerate(view.melds)]
+        places.append((PLACE_FLIPPED(), (flip_kind(view.de),) * view.flipped))
         if view.drawn is not None and view.drawn >= 0:
-            places.append(("drawn", (view.drawn,)))
+            places.append((PLACE_DRAWN(), (view.drawn,)))
         out += count_problems(places, "hand")
     return out

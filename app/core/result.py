@@ -126,12 +126,13 @@ def _player(p: PlayerResult, lang: Lang) -> dict[str, Any]:
         "points": p.points,
         "limit": p.limit,
         "net": p.net,
-        "items": [_item(item) for item in p.items],
+        "items": [item_dict(item) for item in p.items],
         "reading": None if p.reading is None else p.reading.render(lang),
     }
 
 
-def _item(item: ScoreItem) -> dict[str, Any]:
+def item_dict(item: ScoreItem) -> dict[str, Any]:
+    """An item's JSON form: its Chinese name and its English, whatever the language."""
     return {
         "code": item.code,
         "name": item.name.zh,

@@ -21,23 +21,16 @@ from typing import Any
 from . import errors as E
 from .checks import check_table, stake_problems
 from .errors import Problem, TableError
+from .messages import EN, Lang, template
 from .result import NextHand, Settlement
 from .seats import SEATS, Seat
 from .settlement import next_hand, settle
 from .table import Rules, Stake, Table, read_table
 
-# The sitting's messages in both languages, until the bilingual messages of
-# issue #10 land; ``Problem.message`` carries the English one.
-MESSAGES = {
-    E.SEAT_NAME: {
-        "en": "by the seating so far (R41) {expected} sits {seat} in this hand, not {given}",
-        "zh": "按轮庄（R41），这一局{seat_zh}是{expected}，不是{given}",
-    },
-    E.PLAYER_NAME: {
-        "en": "{name} already sits {other}: four players need four different names",
-        "zh": "{name}已经坐在{other_zh}：四个人要四个不同的名字",
-    },
-}
+SEAT_NAME = template("sitting.seat_name", zh="按轮庄（R41），这一局{seat}是{expected}，不是{given}",
+                     en="by the seating so far (R41) {expected} sits {seat} in this hand, not {given}")
+PLAYER_NAME = template("sitting.player_name", zh="{name}已经坐在{other}：四个人要四个不同的名字",
+                       en="{name} already sits {other}: four players need four different names")
 
 
 @dataclass(frozen=True)
@@ -80,8 +73,8 @@ class HandResult:
     settlement: Settlement
     self_drawn: bool
 
-    def to_dict(self) -> dict[str, Any]:
-        return {**self.setup.to_dict(), "settlement": self.settlement.to_dict()}
+    def to_dict(self, lang: Lang = EN) -> dict[str, Any]:
+        return {**self.setup.to_dict(), "settlement": self.settlement.to_dict(lang)}
 
 
 @dataclass(frozen=True)
@@ -118,10 +111,10 @@ class Sitting:
     totals: tuple[PlayerTotal, ...]  # highest net first; ties in first-hand seat order
     next: Setup  # for the hand to come
 
-    def to_dict(self) -> dict[str, Any]:
-        """The response body of ``POST /v1/settle/session`` (see ``../API.md``)."""
+    def to_dict(self, lang: Lang = EN) -> dict[str, Any]:
+        """The response body of ``POST /v1/settle/session`` (see ``../API.md``), texts in ``lang``."""
         return {
-            "hands": [hand.to_dict() for hand in self.hands],
+            "hands": [hand.to_dict(lang) for hand in self.hands],
             "totals": [vars(total) for total in self.totals],
             "next": self.next.to_dict(),
         }
@@ -180,8 +173,8 @@ def _player_problems(players: Mapping[Seat, str]) -> list[Problem]:
     for seat, name in players.items():
         other = first.setdefault(name, seat)
         if other is not seat:
-            message = MESSAGES[E.PLAYER_NAME]["en"].format(name=repr(name), other=other.value)
-            out.append(Problem(f"players.{seat.value}", message, E.PLAYER_NAME))
+            text = PLAYER_NAME(name=repr(name), other=other.text)
+            out.append(Problem(f"players.{seat.value}", text, E.PLAYER_NAME))
     return out
 
 
@@ -191,8 +184,8 @@ def _name_problems(table: Table, seating: Mapping[Seat, str]) -> list[Problem]:
     for seat in SEATS:
         given, expected = table.seats[seat].name, seating[seat]
         if given is not None and given != expected:
-            message = MESSAGES[E.SEAT_NAME]["en"].format(expected=repr(expected), seat=seat.value, given=repr(given))
-            out.append(Problem(f"seats.{seat.value}.name", message, E.SEAT_NAME))
+            text = SEAT_NAME(expected=repr(expected), seat=seat.text, given=repr(given))
+            out.append(Problem(f"seats.{seat.value}.name", text, E.SEAT_NAME))
     return out
 
 

@@ -1,9 +1,9 @@
 """The language of an answer, from ``Accept-Language``: any ``zh…`` → Chinese, else English.
 
-The first language the client accepts (by ``q``) that is Chinese or English
-decides; ``*`` or no header leaves the medium's default: Chinese for
-``text/plain`` (the scorekeeper's phone), English for JSON.  A header that
-names only other languages gets English.
+Chinese when the client accepts any Chinese (``zh``, ``zh-CN``, ``zh-TW`` …,
+with ``q`` above 0), whatever else it prefers; English when it names other
+languages only; with ``*`` alone or no header, the medium's default: Chinese
+for ``text/plain`` and ``text/csv`` (the scorekeeper's phone), English for JSON.
 
 A view asks ``language()`` and renders its texts with it; every answer that
 did so carries ``Content-Language`` and ``Vary: Accept-Language``.
@@ -14,7 +14,7 @@ from flask import Flask, Response, g, request
 
 from app.core.messages import EN, ZH, Lang
 
-from .media import wants_text
+from .media import CSV, JSON, PROBLEM, TEXT, preferred
 
 # For the OpenAPI document: the request header, and the answer's headers.
 ACCEPT_LANGUAGE = {
@@ -48,20 +48,12 @@ def language() -> Lang:
 
 
 def _negotiate() -> Lang:
-    default = ZH if wants_text() else EN
-    named_other = False
-    for value, quality in request.accept_languages:  # best first
-        primary = value.split("-")[0].lower()
-        if quality <= 0:
-            continue
-        if primary == "zh":
-            return ZH
-        if primary == "en":
-            return EN
-        if value == "*":
-            return default
-        named_other = True
-    return EN if named_other else default
+    accepted = [tag.lower() for tag, quality in request.accept_languages if quality > 0]
+    if any(tag == "zh" or tag.startswith("zh-") for tag in accepted):
+        return ZH
+    if any(tag != "*" for tag in accepted):
+        return EN
+    return EN if preferred(JSON, PROBLEM, TEXT, CSV) in (JSON, PROBLEM) else ZH
 
 
 def _label(response: Response) -> Response:

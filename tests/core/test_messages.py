@@ -12,7 +12,7 @@ import re
 import pytest
 
 import app
-from app.core import TableError, settle_mapping
+from app.core import TableError, settle_mapping, settle_sitting
 from app.core.errors import CODES
 from app.core.messages import EN, TEMPLATES, ZH
 from tests.core.tables import draw, melds, table
@@ -40,9 +40,9 @@ def test_every_template_has_both_languages_and_no_english_in_the_chinese(templat
     assert english_left(chinese) == [], template.zh
 
 
-def _problems(req: dict) -> list:
+def _problems(req: dict, settle=settle_mapping) -> list:
     try:
-        settle_mapping(req)
+        settle(req)
     except TableError as err:
         return err.problems
     raise AssertionError("expected a TableError")
@@ -64,7 +64,15 @@ PROBLEM_TABLES = {
                                                                                 "amount": 1}]),
     "not_a_winning_hand": lambda: table(P, "1p"),
     "dianpao_contradicted": lambda: table(P, "6m", wall_remaining=40, dianpao=True),
+    "seat_name": lambda: _sitting({"east": "老王", "south": "小李", "west": "阿张", "north": "老赵"}, "小李"),
+    "player_name": lambda: _sitting({"east": "老王", "south": "老王", "west": "阿张", "north": "老赵"}),
 }
+
+
+def _sitting(players: dict, east_name: str | None = None) -> dict:
+    hand = table(P, "6m")
+    hand["seats"]["east"]["name"] = east_name
+    return {"players": players, "hands": [hand]}
 
 
 def test_every_problem_code_is_walked():
@@ -73,7 +81,9 @@ def test_every_problem_code_is_walked():
 
 @pytest.mark.parametrize("code", CODES)
 def test_every_problem_code_is_said_in_both_languages(code):
-    found = [p for p in _problems(PROBLEM_TABLES[code]()) if p.code == code]
+    request = PROBLEM_TABLES[code]()
+    settle = settle_sitting if "players" in request else settle_mapping
+    found = [p for p in _problems(request, settle) if p.code == code]
     assert found
     for problem in found:
         chinese, english = problem.render(ZH), problem.render(EN)

@@ -25,18 +25,18 @@ REQUEST_EXAMPLES = {
 }
 
 
-def _item(code: str, name: str, tiles: str, base: int, fan: int, rule: str) -> dict:
-    return {"code": code, "name": name, "tiles": tiles, "base": base, "fan": fan, "rule": rule}
+def _item(code: str, name: str, english: str, tiles: str, base: int, fan: int, rule: str) -> dict:
+    return {"code": code, "name": name, "english": english, "tiles": tiles, "base": base, "fan": fan, "rule": rule}
 
 
-_PUNG_999S = _item("concealed_pung", "暗刻", "999s", 8, 0, "R14")
-_NO_DE = _item("no_de", "无得", "", 0, 1, "R22")
-_PUNG_888M = _item("concealed_pung", "暗刻", "888m", 4, 0, "R14")
-_SINGLE_77M = _item("single_wait", "单吊", "77m", 2, 0, "R17")
+_PUNG_999S = _item("concealed_pung", "暗刻", "concealed pung", "999s", 8, 0, "R14")
+_NO_DE = _item("no_de", "无得", "no wild 得 in hand", "", 0, 1, "R22")
+_PUNG_888M = _item("concealed_pung", "暗刻", "concealed pung", "888m", 4, 0, "R14")
+_SINGLE_77M = _item("single_wait", "单吊", "won on the pair", "77m", 2, 0, "R17")
 
 
 def _self_drawn(tile: str) -> dict:
-    return _item("self_drawn", "自摸", tile, 2, 0, "R17")
+    return _item("self_drawn", "自摸", "self-drawn win", tile, 2, 0, "R17")
 
 
 def _score(points: int, base: int, fan: int, items: list, reading: str) -> dict:
@@ -49,7 +49,7 @@ _ON_678 = "123m 234m 345m 678m 999s 88m | won on 6m in 678m"
 _ON_789 = "123m 234m 345m 789m 999s 88m | won on 9m in 789m"
 _ON_77 = "123m 234m 345m 888m 999s 77m | won on 7m in 77m (单吊)"
 _DE_ON_77 = _ON_77 + " | 得 9p→7m"
-_SELF_DRAWN_DE = _item("self_drawn_de", "自摸得", "9p", 0, 1, "R21")
+_SELF_DRAWN_DE = _item("self_drawn_de", "自摸得", "self-drawn winning tile is a 得", "9p", 0, 1, "R21")
 
 RESPONSE_EXAMPLE = {
     "shanten": 0,

@@ -12,10 +12,11 @@ from flask_smorest import Blueprint
 from app.core import settle_sitting
 from app.http import metrics
 from app.http.body import JsonBodyParser
+from app.http.language import ACCEPT_LANGUAGE, LANGUAGE_HEADERS, language
 from app.http.media import CSV, JSON, TEXT, preferred, text_response
 
 from .examples import REQUEST_EXAMPLES, RESPONSE_EXAMPLE
-from .forms import language, spreadsheet, summary
+from .forms import spreadsheet, summary
 from .schema import SessionRequestSchema, SessionResponseSchema
 
 # 128 hands at 8 KiB each.  A hand with four rivers in Chinese tile names is
@@ -37,9 +38,12 @@ ANSWER = "every hand's settlement and the totals (JSON), a summary (text/plain) 
 
 @blp.route("/settle/session", methods=["POST"])
 @blp.arguments(SessionRequestSchema(), examples=REQUEST_EXAMPLES)
-@blp.response(200, SessionResponseSchema, example=RESPONSE_EXAMPLE, description=ANSWER)
-@blp.alt_response(200, schema={"type": "string"}, content_type=TEXT, success=True, description=ANSWER)
-@blp.alt_response(200, schema={"type": "string"}, content_type=CSV, success=True, description=ANSWER)
+@blp.doc(parameters=[ACCEPT_LANGUAGE])
+@blp.response(200, SessionResponseSchema, example=RESPONSE_EXAMPLE, description=ANSWER, headers=LANGUAGE_HEADERS)
+@blp.alt_response(200, schema={"type": "string"}, content_type=TEXT, success=True, description=ANSWER,
+                  headers=LANGUAGE_HEADERS)
+@blp.alt_response(200, schema={"type": "string"}, content_type=CSV, success=True, description=ANSWER,
+                  headers=LANGUAGE_HEADERS)
 @blp.alt_response(413, "REQUEST_ENTITY_TOO_LARGE")
 @blp.alt_response(415, "UNSUPPORTED_MEDIA_TYPE")
 @blp.alt_response(422, "UNPROCESSABLE_ENTITY")
@@ -50,14 +54,16 @@ def settle_session(sitting: dict[str, Any]):
     from every hand come at once, each path under its hand (`hands[3].seats.west.hand`).
     A body may hold up to 1 MiB. `Accept: text/plain` gives a summary, `Accept: text/csv`
     a spreadsheet (UTF-8 with a byte order mark); both in Chinese unless `Accept-Language`
-    asks for another language (then English).
+    asks for another language (then English). The JSON's texts follow `Accept-Language` too (English
+    without it).
     """
-    result = settle_sitting(sitting).to_dict()
+    lang = language()
+    result = settle_sitting(sitting).to_dict(lang)
     for hand in result["hands"]:
         metrics.table_settled(hand["settlement"]["outcome"], hand["settlement"]["dianpao"]["applied"])
     form = preferred(JSON, TEXT, CSV)
     if form == TEXT:
-        return text_response(summary(result, sitting, language()))
+        return text_response(summary(result, sitting, lang))
     if form == CSV:
-        return Response(spreadsheet(result, sitting, language()).encode(), content_type=CSV_UTF8)
+        return Response(spreadsheet(result, sitting, lang).encode(), content_type=CSV_UTF8)
     return jsonify(result)

@@ -18,8 +18,6 @@ import io
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from flask import request
-
 from app.core.notation import chinese_names, parse_tiles
 from app.core.tiles import to_mpsz
 
@@ -51,12 +49,6 @@ WORDS: dict[str, dict[str, str]] = {
     "csv_net": {ZH: "{player} 输赢", EN: "{player} net"},
     "csv_total": {ZH: "合计", EN: "total"},
 }
-
-
-def language() -> str:
-    """Chinese unless ``Accept-Language`` names languages and none of them is Chinese."""
-    asked = [tag.lower() for tag, quality in request.accept_languages if quality > 0]
-    return ZH if not asked or any(tag == "zh" or tag.startswith("zh-") for tag in asked) else EN
 
 
 def summary(sitting: Mapping[str, Any], requested: Mapping[str, Any], lang: str) -> str:
