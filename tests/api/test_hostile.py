@@ -148,7 +148,7 @@ def _constant_cases() -> Iterator[Case]:
 
 
 TILE_GARBAGE = {
-    "full-width digits": "１２３m",
+    "a full-width letter that is no suit": "１２３ｘ",
     "zero-width space": "1\u200bm",
     "emoji": "🀄",
     "lone surrogate": "\ud800",
