@@ -34,3 +34,13 @@ def test_the_readme_analysis_answer_is_the_real_one(client):
     assert client.post("/v1/analyze", json=json.loads(request)).get_json() == json.loads(answer)
     drawn = client.post("/v1/analyze", json=json.loads(request) | {"drawn": "4m"}).get_json()
     assert drawn["win"]["points"] == 100
+
+
+def test_the_readme_language_examples_are_the_real_ones(client):
+    full_example = re.search(r"curl -s localhost:8000/v1/settle -H '[^']*' -d '(.*?)'\n```", README, re.S)
+    request = json.loads(full_example.group(1))
+    request["win"]["tile"] = "1p"
+    section = README[README.index("## Chinese or English"):README.index("## Errors")]
+    chinese, english = (json.loads(block) for block in re.findall(r"```json\n(.*?)```", section, re.S))
+    assert client.post("/v1/settle", json=request, headers={"Accept-Language": "zh-CN"}).get_json() == chinese
+    assert client.post("/v1/settle", json=request).get_json() == english
