@@ -11,6 +11,7 @@ import pytest
 import requests
 import yaml
 from hypothesis import HealthCheck, given, settings
+from prometheus_client.parser import text_string_to_metric_families
 
 from app.api.session import MAX_BODY_BYTES
 from app.api.session.examples import REQUEST_EXAMPLES, RESPONSE_EXAMPLE
@@ -295,3 +296,14 @@ def test_every_number_string_and_list_of_the_request_is_bounded(client):
                 assert "maxLength" in prop, (name, field)
             if prop.get("type") == "array":
                 assert "maxItems" in prop, (name, field)
+
+
+def test_each_hand_counts_as_a_table_settled(client):
+    def settled(outcome: str) -> float:
+        text = client.get("/metrics").get_data(as_text=True)
+        return sum(sample.value for family in text_string_to_metric_families(text) for sample in family.samples
+                   if sample.name == "jiaojiang_tables_settled_total" and sample.labels["outcome"] == outcome)
+
+    wins, draws = settled("win"), settled("draw")
+    assert _post(client, EXAMPLE).status_code == 200
+    assert (settled("win") - wins, settled("draw") - draws) == (2, 1)

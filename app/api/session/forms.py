@@ -20,6 +20,7 @@ from typing import Any
 
 from app.core.notation import chinese_names, parse_tiles
 from app.core.tiles import to_mpsz
+from app.http.fields import SEAT_NAMES
 
 ZH, EN = "zh", "en"
 
@@ -42,6 +43,7 @@ WORDS: dict[str, dict[str, str]] = {
     "stakes": {ZH: "；扔弹 {stakes}", EN: "; stakes {stakes}"},
     "stake": {ZH: "{a}–{b} {amount}", EN: "{a}–{b} {amount}"},
     "and": {ZH: "，", EN: ", "},
+    "then": {ZH: " ｜ ", EN: " | "},
     "csv_hand": {ZH: "局", EN: "hand"},
     "csv_dealer": {ZH: "庄家", EN: "dealer"},
     "csv_result": {ZH: "结果", EN: "result"},
@@ -54,12 +56,9 @@ WORDS: dict[str, dict[str, str]] = {
 def summary(sitting: Mapping[str, Any], requested: Mapping[str, Any], lang: str) -> str:
     """One line per hand, then the standings and the hand to come."""
     say = _sayer(lang)
-    players = list(requested["players"].values())
+    players = _players(requested)
     lines = [
-        say("hand", n=n, dealer=hand["seating"]["east"], streak=_streak(say, hand["dealer_streak"]))
-        + _outcome(say, lang, hand, played)
-        + " ｜ "
-        + " ".join(f"{player} {_signed(_by_player(hand, 'net')[player])}" for player in players)
+        _hand_line(say, lang, n, hand, played, players)
         for n, (hand, played) in enumerate(zip(sitting["hands"], requested["hands"], strict=True), 1)
     ]
     lines.append(say("standings"))
@@ -67,17 +66,31 @@ def summary(sitting: Mapping[str, Any], requested: Mapping[str, Any], lang: str)
         say("total", rank=rank, **{**total, "net": _signed(total["net"])})
         for rank, total in enumerate(sitting["totals"], 1)
     ]
-    following = sitting["next"]
+    lines.append(_next_line(say, sitting["next"]))
+    return "\n".join(lines) + "\n"
+
+
+def _hand_line(say, lang: str, n: int, hand: Mapping[str, Any], played: Mapping[str, Any], players: list[str]) -> str:
+    nets = _by_player(hand, "net")
+    return (
+        say("hand", n=n, dealer=hand["seating"]["east"], streak=_streak(say, hand["dealer_streak"]))
+        + _outcome(say, lang, hand, played)
+        + say("then")
+        + " ".join(f"{player} {_signed(nets[player])}" for player in players)
+    )
+
+
+def _next_line(say, following: Mapping[str, Any]) -> str:
     seating = following["seating"]
     line = say("next", dealer=seating["east"], streak=_streak(say, following["dealer_streak"]))
-    if following["stakes"]:
-        stakes = say("and").join(
-            say("stake", a=seating[a], b=seating[b], amount=stake["amount"])
-            for stake in following["stakes"]
-            for a, b in [stake["between"]]
-        )
-        line += say("stakes", stakes=stakes)
-    return "\n".join([*lines, line]) + "\n"
+    if not following["stakes"]:
+        return line
+    stakes = say("and").join(
+        say("stake", a=seating[a], b=seating[b], amount=stake["amount"])
+        for stake in following["stakes"]
+        for a, b in [stake["between"]]
+    )
+    return line + say("stakes", stakes=stakes)
 
 
 def spreadsheet(sitting: Mapping[str, Any], requested: Mapping[str, Any], lang: str) -> str:
@@ -87,7 +100,7 @@ def spreadsheet(sitting: Mapping[str, Any], requested: Mapping[str, Any], lang: 
     local code page and garbles every Chinese name.
     """
     say = _sayer(lang)
-    players = list(requested["players"].values())
+    players = _players(requested)
     out = io.StringIO()
     out.write("\ufeff")
     writer = csv.writer(out, lineterminator="\r\n")
@@ -102,6 +115,10 @@ def spreadsheet(sitting: Mapping[str, Any], requested: Mapping[str, Any], lang: 
     nets = {total["player"]: total["net"] for total in sitting["totals"]}
     writer.writerow(_cells([say("csv_total"), "", "", *(cell for p in players for cell in ("", nets[p]))]))
     return out.getvalue()
+
+
+def _players(requested: Mapping[str, Any]) -> list[str]:
+    return [requested["players"][seat] for seat in SEAT_NAMES]
 
 
 def _sayer(lang: str) -> Callable[..., str]:
