@@ -27,10 +27,11 @@ from .seats import SEATS, Seat
 from .settlement import next_hand, settle
 from .table import Rules, Stake, Table, read_table
 
-SEAT_NAME = template("sitting.seat_name", zh="按轮庄（R41），这一局{seat}是{expected}，不是{given}",
-                     en="by the seating so far (R41) {expected} sits {seat} in this hand, not {given}")
-PLAYER_NAME = template("sitting.player_name", zh="{name}已经坐在{other}：四个人要四个不同的名字",
-                       en="{name} already sits {other}: four players need four different names")
+# Names are quoted in each language's marks: a name may hold spaces.
+SEAT_NAME = template("sitting.seat_name", zh="按轮庄（R41），这一局{seat}是“{expected}”，不是“{given}”",
+                     en="by the seating so far (R41) '{expected}' sits {seat} in this hand, not '{given}'")
+PLAYER_NAME = template("sitting.player_name", zh="“{name}”已经坐在{other}：四个人要四个不同的名字",
+                       en="'{name}' already sits {other}: four players need four different names")
 
 
 @dataclass(frozen=True)
@@ -173,7 +174,7 @@ def _player_problems(players: Mapping[Seat, str]) -> list[Problem]:
     for seat, name in players.items():
         other = first.setdefault(name, seat)
         if other is not seat:
-            text = PLAYER_NAME(name=repr(name), other=other.text)
+            text = PLAYER_NAME(name=name, other=other.text)
             out.append(Problem(f"players.{seat.value}", text, E.PLAYER_NAME))
     return out
 
@@ -184,7 +185,7 @@ def _name_problems(table: Table, seating: Mapping[Seat, str]) -> list[Problem]:
     for seat in SEATS:
         given, expected = table.seats[seat].name, seating[seat]
         if given is not None and given != expected:
-            text = SEAT_NAME(expected=repr(expected), seat=seat.text, given=repr(given))
+            text = SEAT_NAME(expected=expected, seat=seat.text, given=given)
             out.append(Problem(f"seats.{seat.value}.name", text, E.SEAT_NAME))
     return out
 

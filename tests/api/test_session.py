@@ -307,3 +307,11 @@ def test_each_hand_counts_as_a_table_settled(client):
     wins, draws = settled("win"), settled("draw")
     assert _post(client, EXAMPLE).status_code == 200
     assert (settled("win") - wins, settled("draw") - draws) == (2, 1)
+
+
+def test_the_name_mismatch_in_chinese(client):
+    sitting = copy.deepcopy(EXAMPLE)
+    sitting["hands"][2]["seats"]["east"]["name"] = "老王"
+    (error,) = _problem(_post(client, sitting, **{"Accept-Language": "zh-CN"}), 422)["errors"]
+    assert error == {"path": "hands[2].seats.east.name", "code": "seat_name",
+                     "message": "按轮庄（R41），这一局东家是“小李”，不是“老王”"}
