@@ -112,3 +112,19 @@ def test_a_body_breaking_the_schema_is_a_400(client, body):
     response = client.post("/v1/analyze", json=body)
     assert response.status_code == 400
     assert response.get_json()["errors"][0]["code"] == "schema"
+
+
+def test_readings_and_problems_follow_accept_language(client):
+    """Issue #10 item 5: readings and messages in the request's language; machine fields alike."""
+    request = REQUEST_EXAMPLES["ready"]["value"]
+    zh = client.post("/v1/analyze", json=request, headers={"Accept-Language": "zh-CN"})
+    en = client.post("/v1/analyze", json=request, headers={"Accept-Language": "en"})
+    assert (zh.headers["Content-Language"], en.headers["Content-Language"]) == ("zh", "en")
+    seven_zh, seven_en = zh.get_json()["waits"][1]["discard_win"], en.get_json()["waits"][1]["discard_win"]
+    assert "和 7m，成 77m（单吊）" in seven_zh["reading"] and "won on 7m in 77m (单吊)" in seven_en["reading"]
+    assert seven_zh | {"reading": ""} == seven_en | {"reading": ""}
+    bad = {"de": "9p", "hand": "123m 456m 789m 123p 456p 5z"}
+    zh = client.post("/v1/analyze", json=bad, headers={"Accept-Language": "zh"}).get_json()["errors"]
+    en = client.post("/v1/analyze", json=bad, headers={"Accept-Language": "en"}).get_json()["errors"]
+    assert [(e["path"], e["code"]) for e in zh] == [(e["path"], e["code"]) for e in en] == [("hand", "flip_tile")]
+    assert "翻牌" in zh[0]["message"] and "flip tile" in en[0]["message"]
