@@ -30,7 +30,7 @@ class Seat(StrEnum):
     @property
     def text(self) -> Text:
         """The seat for people: 南家 / south."""
-        return _SEAT_NAMES[self]()
+        return _SEAT_NAMES[self]
 
     def next_hand_seat(self) -> Seat:
         """Where this player sits when the dealer passes (R41): 南 becomes 东 …"""
@@ -38,7 +38,7 @@ class Seat(StrEnum):
 
 
 SEATS = (Seat.EAST, Seat.SOUTH, Seat.WEST, Seat.NORTH)
-_SEAT_NAMES = {seat: template(f"seat.{seat.value}", zh=seat.chinese, en=seat.value) for seat in SEATS}
+_SEAT_NAMES = {seat: template(f"seat.{seat.value}", zh=seat.chinese, en=seat.value)() for seat in SEATS}
 
 
 def side_divisor(a: Seat, b: Seat) -> int:

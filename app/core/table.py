@@ -42,11 +42,11 @@ class MeldType(StrEnum):
     @property
     def text(self) -> Text:
         """吃 碰 明杠 暗杠 / chi pong kong concealed_kong."""
-        return _MELD_NAMES[self]()
+        return _MELD_NAMES[self]
 
 
 _MELD_NAMES = {
-    t: template(f"meld.{t.value}", zh=zh, en=t.value)
+    t: template(f"meld.{t.value}", zh=zh, en=t.value)()
     for t, zh in zip(MeldType, ("吃", "碰", "明杠", "暗杠"), strict=True)
 }
 

@@ -1,5 +1,7 @@
 """R2: mpsz and Chinese tile names, with every mistake reported by position."""
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from app.core.messages import ZH
 from app.core.notation import NotationError, chinese_names, format_tiles, parse_tiles, read_tiles
@@ -104,3 +106,31 @@ def test_R2_mistakes_are_told_in_chinese_too(text, chinese):
     with pytest.raises(NotationError) as err:
         parse_tiles(text)
     assert err.value.texts[0].render(ZH) == chinese
+
+
+def _full_width(ch: str) -> str:
+    """The full-width form a Chinese input method types for an ASCII digit or letter."""
+    return chr(ord(ch) + 0xFEE0) if ch.isascii() and ch.isalnum() else ch
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from("mpsz"), st.integers(1, 7)), min_size=1, max_size=12),
+       st.data())
+def test_R2_a_phone_keyboard_string_reads_as_its_ascii_one(tiles, data):
+    """Any mix of full-width characters and ，、；。/full-width spaces between tiles reads the same."""
+    ascii_tiles = [f"{number}{suit}" for suit, number in tiles]
+    typed = ""
+    for tile in ascii_tiles:
+        typed += "".join(_full_width(c) if data.draw(st.booleans()) else c for c in tile)
+        typed += data.draw(st.sampled_from(["", " ", "，", "、", "；", "。", "\u3000"]))
+    assert parse_tiles(typed) == parse_tiles("".join(ascii_tiles))
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(alphabet="１２３ｍｐ，、　一万東", max_size=12), st.text(alphabet="１ｍ，　五筒", max_size=12),
+       st.sampled_from("ｘ？！"))
+def test_R2_a_mistake_is_reported_where_it_was_typed(before, after, wrong):
+    """Whatever full-width text comes before it, a wrong character's position is its own in the string."""
+    with pytest.raises(NotationError) as err:
+        parse_tiles(before + wrong + after)
+    assert f"position {len(before) + 1}: {wrong!r} is not a tile digit or suit" in err.value.messages
