@@ -75,7 +75,7 @@ def serve(
     server = Server(f"http://127.0.0.1:{port}", log, process)
     try:
         _wait_until_live(server)
-        server.wait_for_workers(workers)
+        _wait_until_every_worker_answers(server, server.wait_for_workers(workers))
         yield server
     finally:
         if process.poll() is None:
@@ -100,3 +100,16 @@ def _wait_until_live(server: Server) -> None:
         except (requests.ConnectionError, requests.Timeout):  # not bound yet, or workers still booting
             time.sleep(0.1)
     raise ServerError(f"gunicorn did not come up:\n{server.log.read_text()}")
+
+
+def _wait_until_every_worker_answers(server: Server, workers: list[int]) -> None:
+    """A worker that has not loaded the app yet has not set its SIGTERM drain
+    (gunicorn.conf.py's post_worker_init): on a busy machine that takes seconds."""
+    deadline = time.monotonic() + 30
+    while not all(f'"pid": {pid},' in server.log.read_text() for pid in workers):
+        if time.monotonic() > deadline:
+            raise ServerError(f"not every worker of {workers} answered:\n{server.log.read_text()}")
+        try:
+            requests.get(f"{server.url}/livez", timeout=1, headers={"Connection": "close"})
+        except (requests.ConnectionError, requests.Timeout):
+            time.sleep(0.05)
