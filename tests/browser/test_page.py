@@ -114,3 +114,37 @@ def test_a_winner_whose_hand_does_not_win_is_told_what_it_waits_on(scorekeeper):
     scorekeeper.expect_refusal(422)
     problem = re.compile("南家这副牌听：六万 七万 九万 九筒$")
     expect(scorekeeper.page.get_by_label("南家手牌")).to_have_accessible_description(problem)
+
+
+MELD_TABLE = {
+    "de": "9p",
+    "seats": {
+        "east": {"hand": "1122p 5566p 3344s 7788s", "melds": [], "flipped": 1},
+        "south": {"hand": "123m 234m 345m 78m 88m", "melds": [{"type": "pong", "tiles": "999s", "claimed": "9s"}]},
+        "west": {"hand": "3344p 7788p 1122s 5s", "melds": [{"type": "chi", "tiles": "123m", "claimed": "2m"}]},
+        "north": {"hand": "234567p 2345678s", "melds": [{"type": "concealed_kong", "tiles": "4444z"}]},
+    },
+    "win": {"seat": "south", "tile": "6m", "self_drawn": False, "discarder": "west"},
+}
+
+
+def test_melds_claimed_tiles_and_a_flipped_tile(scorekeeper, served):
+    scorekeeper.enter(MELD_TABLE)
+    for seat, count in (("南家", "13/13张"), ("西家", "13/13张"), ("北家", "13/13张"), ("东家", "16/16张")):
+        expect(scorekeeper.page.get_by_role("group", name=seat, exact=False).get_by_text(count)).to_be_visible()
+    result = scorekeeper.settle()
+    assert scorekeeper.nets() == api_nets(served, MELD_TABLE)
+    expect(result).to_contain_text("暗杠 4444z")
+    expect(result).to_contain_text("翻白板")
+
+
+def test_a_pong_or_kong_entered_as_one_tile_is_completed(scorekeeper):
+    page = scorekeeper.page
+    page.get_by_role("button", name="西家明杠").click()
+    tiles = page.get_by_label("西家第1副明杠的牌")
+    tiles.fill("五筒")
+    tiles.press("Enter")
+    expect(tiles).to_have_value("5555p")
+    expect(page.get_by_role("group", name="西家", exact=True).get_by_text("0/13张")).to_be_visible()
+    page.get_by_role("button", name="删掉西家第1副明杠").click()
+    expect(page.get_by_role("group", name="西家", exact=True).get_by_text("0/16张")).to_be_visible()

@@ -356,6 +356,7 @@ export class HandForm {
       const card = this.cards[seat];
       const names = { seat: seatName(seat) };
       $(".hand-text", card).setAttribute("aria-label", t("handOf", names));
+      $(".hand-text", card).placeholder = t("handPlaceholder");
       $(".keypad-toggle", card).setAttribute("aria-label", t("keypadOf", names));
       $(".flipped-count", card).setAttribute("aria-label", t("flippedOf", names));
       $(".discards", card).setAttribute("aria-label", t("discardsOf", names));

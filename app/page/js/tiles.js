@@ -1,6 +1,7 @@
 // Tile kinds 0–33 (R1–R2): 0–8 一万…九万, 9–17 一筒…九筒, 18–26 一条…九条,
 // 27–33 东 南 西 北 白板 发财 红中 — the service's numbering.
-// parseTiles reads mpsz and Chinese exactly as the service does (app/core/notation.py).
+// parseTiles reads mpsz and Chinese exactly as the service does (app/core/notation.py), what a
+// Chinese phone keyboard types included.
 
 export const KINDS = Array.from({ length: 34 }, (_, k) => k);
 export const SUITS = "mpsz";
@@ -23,7 +24,8 @@ const HONOUR_NAMES = Object.entries({
   东: 27, 東: 27, 南: 28, 西: 29, 北: 30, 白: 31, 白板: 31, 发: 32, 發: 32, 发财: 32, 發財: 32,
   中: 33, 红中: 33, 紅中: 33,
 }).sort((a, b) => b[0].length - a[0].length);
-const SPACES = " \t\u3000";
+// After NFKC: the full-width space is " ", "，" "," and "；" ";" (what a Chinese phone keyboard types).
+const SEPARATORS = " \t,、;。";
 
 export const suitOf = (k) => SUITS[Math.floor(k / 9)];
 export const numberOf = (k) => (k % 9) + 1;
@@ -47,11 +49,26 @@ export function face(k) {
   return [NUMERALS[k % 9], SUIT_ZH[suitOf(k)]];
 }
 
+/** The text in NFKC a character at a time, with the 1-based position each character was typed at. */
+function normalised(text) {
+  const chars = [];
+  const origin = [];
+  Array.from(text).forEach((ch, i) => {
+    for (const normal of ch.normalize("NFKC")) {
+      chars.push(normal);
+      origin.push(i + 1);
+    }
+  });
+  return { chars, origin };
+}
+
 /**
  * Reads a tile string: { kinds, errors } with errors as
- * { position (1-based), kind: "not_tile" | "no_number" | "honour_range" | "no_suit", char }.
+ * { position (1-based, as typed), kind: "not_tile" | "no_number" | "honour_range" | "no_suit", char }.
  */
 export function parseTiles(text) {
+  const { chars, origin } = normalised(text);
+  const typed = Array.from(text);
   const kinds = [];
   const errors = [];
   let pending = [];
@@ -60,19 +77,21 @@ export function parseTiles(text) {
     pending = [];
   };
   let i = 0;
-  while (i < text.length) {
-    const ch = text[i];
-    const honour = HONOUR_NAMES.find(([name]) => text.startsWith(name, i));
+  while (i < chars.length) {
+    const ch = chars[i];
+    const position = origin[i];
+    const pair = ch + (chars[i + 1] ?? ""); // honour names are one or two characters
+    const honour = HONOUR_NAMES.find(([name]) => pair.startsWith(name));
     const suit = SUIT_CHARS[ch] ?? SUIT_CHARS[ch.toLowerCase()];
-    if (SPACES.includes(ch)) {
+    if (SEPARATORS.includes(ch)) {
       i += 1;
     } else if (ch in DIGITS) {
-      pending.push([i + 1, DIGITS[ch]]);
+      pending.push([position, DIGITS[ch]]);
       i += 1;
     } else if (suit) {
-      if (!pending.length) errors.push({ position: i + 1, kind: "no_number", char: ch });
-      for (const [position, number] of pending) {
-        if (suit === "z" && number > 7) errors.push({ position, kind: "honour_range", char: String(number) });
+      if (!pending.length) errors.push({ position, kind: "no_number", char: typed[position - 1] });
+      for (const [at, number] of pending) {
+        if (suit === "z" && number > 7) errors.push({ position: at, kind: "honour_range", char: String(number) });
         else kinds.push(kindOf(number, suit));
       }
       pending = [];
@@ -80,9 +99,9 @@ export function parseTiles(text) {
     } else if (honour) {
       flush();
       kinds.push(honour[1]);
-      i += honour[0].length;
+      i += Array.from(honour[0]).length;
     } else {
-      errors.push({ position: i + 1, kind: "not_tile", char: ch });
+      errors.push({ position, kind: "not_tile", char: typed[position - 1] });
       i += 1;
     }
   }
