@@ -8,7 +8,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CHECKOV := .venv-checkov
 CLIENTGEN := .venv-client
 
-.PHONY: run test bench openapi load profile soak fuzz footprint wrk haproxy browser icons lighthouse
+.PHONY: run test bench openapi load profile soak fuzz footprint wrk haproxy browser icons screenshots lighthouse
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -68,9 +68,12 @@ wrk:
 browser:
 	@dpkg -s chromium fonts-noto-cjk >/dev/null 2>&1 || { $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q chromium fonts-noto-cjk; }
 
-# The page's PNG icons, drawn from app/page/icons/icon.svg.
+# The page's PNG icons, drawn from app/page/icons/icon.svg; the README's pictures of the page.
 icons: $(VENV)/.stamp-dev browser
-	$(BIN)/python scripts/page_icons.py
+	$(BIN)/python -m scripts.page_icons
+
+screenshots: $(VENV)/.stamp-dev browser
+	$(BIN)/python -m scripts.page_screenshots
 
 LIGHTHOUSE := node_modules/.bin/lighthouse
 $(LIGHTHOUSE): package.json package-lock.json

@@ -64,7 +64,7 @@ def test_a_sitting_with_a_dealer_who_stays(scorekeeper, served, tmp_path):
     expect(page.get_by_label("东家手牌")).to_have_value("")
 
     scorekeeper.enter(HANDS[1])
-    expect(scorekeeper.settle()).to_contain_text("老王自摸六万")
+    expect(scorekeeper.settle()).to_contain_text("东家（老王）自摸六万")
     page.get_by_role("button", name="下一局").click()
 
     page.reload()

@@ -67,6 +67,7 @@ const STRINGS = {
     choose: "请选择",
     draw: "黄牌",
     dealer: "庄",
+    seatOf: "{seat}（{player}）",
     handTitle: "第{n}局 · {dealer}坐庄 · 做庄{streak}次",
     overFour: "{tile}用了{n}张，一种牌最多4张",
     chooseWinner: "请选谁和牌，或者黄牌",
@@ -179,6 +180,7 @@ const STRINGS = {
     choose: "Choose",
     draw: "Draw",
     dealer: "dealer",
+    seatOf: "{seat} ({player})",
     handTitle: "Hand {n} · {dealer} deals · streak {streak}",
     overFour: "{tile} is used {n} times; there are only 4 of a kind",
     chooseWinner: "Choose who won, or Draw",
@@ -253,9 +255,14 @@ export const seatName = (seat) => (lang === "en" ? SEATS_EN : SEATS_ZH)[seat];
 /** The default name of the player who sat at ``seat`` in the first hand. */
 export const defaultPlayer = (seat) => SEATS_ZH[seat];
 
+const defaultSeat = (name) => Object.keys(SEATS_ZH).find((s) => SEATS_ZH[s] === name);
+
+/** An unnamed player, called by the seat they held in the first hand. */
+export const isDefaultPlayer = (name) => defaultSeat(name) !== undefined;
+
 /** A player's name as shown: a default name (东家 …) in the page's language. */
 export function playerName(name) {
-  const seat = Object.keys(SEATS_ZH).find((s) => SEATS_ZH[s] === name);
+  const seat = defaultSeat(name);
   return seat ? seatName(seat) : name;
 }
 

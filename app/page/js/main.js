@@ -124,7 +124,11 @@ $("#lang").addEventListener("click", () => {
   showAll();
 });
 
-showAll();
+try {
+  showAll();
+} finally {
+  $("main").classList.remove("starting");
+}
 get("/v1/rules").then((rules) => {
   for (const item of rules?.items ?? []) itemNames[item.code] = item.english;
   if (getLang() === "en" && sitting.answer) showAnswer();

@@ -1,5 +1,5 @@
 // The answer at a glance: who won how, 点炮, every player's 牌点 with its items, nets, payments, who deals next.
-import { getLang, playerName, seatName, t } from "./i18n.js";
+import { getLang, isDefaultPlayer, playerName, seatName, t } from "./i18n.js";
 import { SEATS } from "./state.js";
 import { singleKind, tileName } from "./tiles.js";
 
@@ -12,10 +12,13 @@ const element = (tag, props = {}, ...children) => {
   return el;
 };
 
-/** 南家 or 南家 老王: the seat, and its player when named otherwise. */
+/** The player's own name, or the seat (as ``who``) for one left unnamed: for payments. */
+const short = (seat, seating) => (isDefaultPlayer(seating[seat]) ? who(seat, seating) : seating[seat]);
+
+/** 南家 or 南家（老王）: the seat, and its player when named otherwise. */
 export function who(seat, seating) {
   const player = playerName(seating[seat]);
-  return player === seatName(seat) ? player : `${seatName(seat)} ${player}`;
+  return player === seatName(seat) ? player : t("seatOf", { seat: seatName(seat), player });
 }
 
 const tileText = (text) => {
@@ -31,9 +34,11 @@ function headline({ request, settlement, context }) {
   return t("outcomeDiscard", { ...names, discarder: who(win.discarder, context.seating) });
 }
 
-function dianpaoLine(settlement, seating) {
+/** The 点炮 verdict and its reason, for a win on a discard. */
+function dianpaoLine({ request, settlement, context }) {
   const { dianpao } = settlement;
-  if (!dianpao || settlement.outcome !== "win") return null;
+  if (settlement.outcome !== "win" || request.win.self_drawn) return null;
+  const seating = context.seating;
   const verdict = dianpao.applied ? t("dianpaoApplied", { discarder: who(dianpao.discarder, seating) }) : t("dianpaoNot");
   return element("p", { className: "dianpao" }, `${verdict} ${dianpao.reason ?? ""}`);
 }
@@ -67,8 +72,8 @@ function paymentList(settlement, seating) {
   if (!settlement.payments.length) return element("p", {}, t("noPayments"));
   const list = element("ul", { className: "payments" });
   for (const p of settlement.payments) {
-    let text = t("payment", { from: who(p.from, seating), to: who(p.to, seating), amount: p.amount });
-    if (p.on_behalf_of) text += t("onBehalf", { who: who(p.on_behalf_of, seating) });
+    let text = t("payment", { from: short(p.from, seating), to: short(p.to, seating), amount: p.amount });
+    if (p.on_behalf_of) text += t("onBehalf", { who: short(p.on_behalf_of, seating) });
     list.append(element("li", {}, text));
   }
   return list;
@@ -87,7 +92,7 @@ export function showResult(root, answer, itemNames) {
   const { settlement, context } = answer;
   root.replaceChildren(
     element("p", { className: "headline" }, headline(answer)),
-    ...[dianpaoLine(settlement, context.seating)].filter(Boolean),
+    ...[dianpaoLine(answer)].filter(Boolean),
     playersTable(settlement, context.seating, itemNames),
     element("h3", {}, t("payments")),
     paymentList(settlement, context.seating),
