@@ -8,7 +8,10 @@ import re
 from app.core.notation import NotationError, read_tiles
 from app.http.page import files
 
-ALPHABET = [*"123456789mpszMPSZ  x0\t", *"一二三四五六七八九万萬筒饼餅条條索", *"东東南西北中发發白红紅板财財"]
+ALPHABET = [
+    *"123456789mpszMPSZ  x0\t", *"一二三四五六七八九万萬筒饼餅条條索", *"东東南西北中发發白红紅板财財",
+    *"１２９ｍｐｓｚＭｘ，、；。\u3000",  # what a Chinese phone keyboard types
+]
 
 
 def strings(count: int, seed: int = 11) -> list[str]:

@@ -6,7 +6,7 @@ import { showResult } from "./result.js";
 import { settleDraft, sittingCsv } from "./settle.js";
 import { SEATS, commit, load, newSitting, save, undo } from "./state.js";
 import { download, showPlayers, showSitting } from "./sitting.js";
-import { watchWaits, winnerWaits } from "./waits.js";
+import { watchWaits } from "./waits.js";
 
 const $ = (selector) => document.querySelector(selector);
 const sitting = load();
@@ -66,7 +66,7 @@ async function settle(event) {
       showAnswer();
       $("#result").scrollIntoView({ block: "start" });
     } else {
-      await showProblem(outcome);
+      showProblem(outcome);
     }
   } catch (error) {
     if (!(error instanceof Unreachable)) throw error;
@@ -77,15 +77,10 @@ async function settle(event) {
   }
 }
 
-async function showProblem({ status, problem, paths }) {
+function showProblem({ status, problem, paths }) {
   const errors = problem?.errors ?? [];
   form.showProblems(errors, paths);
   if (!errors.length) form.formError(problem?.detail ?? t("serverError", { status }));
-  const notWinning = errors.find((e) => e.code === "not_a_winning_hand");
-  if (notWinning) {
-    const sentence = await winnerWaits(sitting.draft, sitting.draft.win.seat);
-    if (sentence) form.showProblems([...errors, { path: notWinning.path, message: sentence }], paths);
-  }
 }
 
 function nextHand() {

@@ -1,6 +1,6 @@
 // 听: what a seat's hand waits on, from POST /v1/analyze, while the hand is entered.
 import { Unreachable, post } from "./api.js";
-import { getLang, seatName, t } from "./i18n.js";
+import { getLang, t } from "./i18n.js";
 import { parseTiles, singleKind, tileName } from "./tiles.js";
 
 const timers = new Map();
@@ -53,14 +53,4 @@ export function watchWaits(draft, seat, show) {
     const answer = await analyze(request);
     show(seat, answer ? describe(answer) : "");
   }, DELAY_MS));
-}
-
-/** For a winner whose hand does not win: what it waits on, in a sentence (or null). */
-export async function winnerWaits(draft, seat) {
-  const answer = await analyze(analyzeRequest(draft, seat));
-  if (!answer) return null;
-  const names = { seat: seatName(seat) };
-  if (!answer.ready) return t("winnerNotReady", { ...names, n: answer.shanten });
-  const tiles = answer.waits.map((w) => tileName(singleKind(w.tile), getLang())).join(" ");
-  return t("winnerWaits", { ...names, tiles });
 }
