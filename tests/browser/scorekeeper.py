@@ -63,9 +63,12 @@ class Scorekeeper:
                 page.get_by_label(f"{name}手牌", exact=True).fill(values["hand"])
             if values.get("flipped"):
                 page.get_by_label(f"{name}翻牌数").fill(str(values["flipped"]))
+            if values.get("discards"):
+                page.get_by_role("group", name=name, exact=False).get_by_text("牌河", exact=True).click()
+                page.get_by_label(f"{name}牌河").fill(values["discards"])
         if "dan" in table:
             page.get_by_label("弹", exact=True).fill(str(table["dan"]))
-        self.enter_win(table.get("win"), keypad)
+        self.enter_win(table, keypad)
 
     def tap_hand(self, seat_name: str, tiles: str) -> None:
         page = self.page
@@ -90,8 +93,9 @@ class Scorekeeper:
         if meld.get("claimed"):
             page.get_by_label(f"{seat_name}第{count}副{kind}吃碰的那张").select_option(meld["claimed"])
 
-    def enter_win(self, win: dict | None, keypad: bool = False) -> None:
+    def enter_win(self, table: dict, keypad: bool = False) -> None:
         page = self.page
+        win = table.get("win")
         if win is None:
             page.get_by_label("和牌", exact=True).select_option(label="黄牌")
             return
@@ -104,9 +108,12 @@ class Scorekeeper:
             page.get_by_label("自摸").check()
         else:
             page.get_by_label("放炮").select_option(label=SEATS[win["discarder"]])
-        if win.get("dianpao") is not None:
+        if win.get("dianpao") is not None or "wall_remaining" in table:
             page.get_by_text("杠上开花、抢杠和、海底、点炮").click()
+        if win.get("dianpao") is not None:
             page.get_by_label("点炮", exact=True).select_option(label="是点炮" if win["dianpao"] else "不是点炮")
+        if "wall_remaining" in table:
+            page.get_by_label("牌墙剩几张").fill(str(table["wall_remaining"]))
 
     def settle(self) -> Locator:
         self.page.get_by_role("button", name="结算").click()

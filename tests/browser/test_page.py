@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import copy
+import re
 
 import pytest
 import requests
@@ -9,6 +10,7 @@ from playwright.sync_api import expect
 
 from app.api.examples import REQUEST_EXAMPLES
 from tests.api.test_readme import readme_request
+from tests.core import tables
 
 README_TABLE = readme_request()
 
@@ -153,3 +155,27 @@ def test_a_pong_or_kong_entered_as_one_tile_is_completed(scorekeeper):
     expect(page.get_by_role("group", name="西家", exact=True).get_by_text("0/13张")).to_be_visible()
     page.get_by_role("button", name="删掉西家第1副明杠").click()
     expect(page.get_by_role("group", name="西家", exact=True).get_by_text("0/16张")).to_be_visible()
+
+
+def test_dianpao_left_to_the_rivers_and_the_wall(scorekeeper, served):
+    # east discarded 1p and west still holds 1p: not every tile was live, so west's discard is 点炮 (R36, R38).
+    table = tables.table(README_TABLE["seats"]["south"]["hand"], "6m", wall_remaining=30, discards={"east": "1p"},
+                         others={"west": "1122p 3344p 5566p 7788p"})
+    scorekeeper.enter(table)
+    result = scorekeeper.settle()
+    expect(result).to_contain_text("点炮：西家一家包赔")
+    assert scorekeeper.nets() == api_nets(served, table)
+
+
+def test_every_control_has_a_name(scorekeeper):
+    page = scorekeeper.page
+    page.get_by_role("button", name="东家牌键盘").click()
+    page.get_by_role("button", name="北家吃").click()
+    page.get_by_role("button", name="＋ 扔弹").click()
+    for summary in ("杠上开花、抢杠和、海底、点炮", "玩家名字（可不填）"):
+        page.get_by_text(summary).click()
+    page.get_by_role("group", name="南家", exact=True).get_by_text("牌河", exact=True).click()
+    controls = page.locator("button:visible, input:visible, select:visible")
+    assert controls.count() > 80
+    for i in range(controls.count()):
+        expect(controls.nth(i)).to_have_accessible_name(re.compile(r"\S"))

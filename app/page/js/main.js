@@ -65,6 +65,7 @@ async function settle(event) {
       save(sitting);
       showAnswer();
       $("#result").scrollIntoView({ block: "start" });
+      $("#result-title").focus({ preventScroll: true });
     } else {
       showProblem(outcome);
     }
