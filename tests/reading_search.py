@@ -8,7 +8,7 @@ alone is added last, for one kind of each scoring class.
 """
 from __future__ import annotations
 
-from app.core.reading import PAIR, PUNG, SEQUENCE, Group, Split, _wild_only_groups
+from app.core.reading import PAIR, PUNG, SEQUENCE, Group, Split, wild_only_groups
 from app.core.tiles import KINDS, Kind, sequence_start_ok
 
 _RUN_STARTS = tuple(sequence_start_ok(k) for k in KINDS)
@@ -37,7 +37,7 @@ class _Search:
     def __init__(self, counts: list[int], de: Kind):
         self.counts = counts
         self.found: list[Split] = []
-        self.solo = _wild_only_groups(de)
+        self.solo = wild_only_groups(de)
         # Where a group may start: on a real tile, or a sequence just before one.
         self.openers = [c or (start and (counts[k + 1] or counts[k + 2])) for k, (c, start) in
                         enumerate(zip(counts, _RUN_STARTS, strict=True))]

@@ -91,7 +91,7 @@ def splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int, first_only: bool
     if table is None:
         return []
     found: list[Split] = []
-    wild_only = _wild_only_groups(de)
+    wild_only = wild_only_groups(de)
     for chosen, rest in table.choices[:1] if first_only else table.choices:
         parts = [table.parts[suit][i] for suit, i in enumerate(chosen)]
         groups = tuple(g for part in parts for g in part.groups)
@@ -104,13 +104,13 @@ def splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int, first_only: bool
 
 
 class HandTable(NamedTuple):
-    """A hand looked up, suit by suit (``SUITS``).
+    """A hand looked up, suit by suit (``SUIT_RANGES``).
 
     ``choices``: every choice of one split per suit (an index into
     ``parts[suit]``) whose 得, sets and pair add up to the hand's, with what
     the 得 left over must still make alone: nothing (``""``), the pair
     (``PAIR``) or a set (``SEQUENCE``), one for each kind of
-    ``_wild_only_groups`` (the others would score alike).  They come in
+    ``wild_only_groups`` (the others would score alike).  They come in
     order: by the 万 split, then 筒, 条 and honours.
     """
 
@@ -132,13 +132,16 @@ def look_up(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> HandTable | 
     jokers, suits = _by_suit(tiles, de)
     parts = [suit_splits(first, counts, jokers) for first, counts in suits]
     finishable = _finishable(suits, jokers)
-    choices: list[tuple[tuple[int, ...], str]] = []
-    if (jokers, sets_needed, 1) in finishable[0]:
-        _choose(parts, finishable, 0, (jokers, sets_needed, 1), (), choices)
+    choices = [((), (jokers, sets_needed, 1))] if (jokers, sets_needed, 1) in finishable[0] else []
+    for suit, options in enumerate(parts):  # breadth first, which keeps the order
+        later = finishable[suit + 1]
+        choices = [((*chosen, i), rest) for chosen, (wild, sets, pairs) in choices for i, part in enumerate(options)
+                   if (rest := (wild - part.wild, sets - part.sets, pairs - part.pairs)) in later]
+    choices = [(chosen, "" if not wild else PAIR if pairs else SEQUENCE) for chosen, (wild, _, pairs) in choices]
     return HandTable(jokers, suits, parts, choices)
 
 
-SUITS = ((0, 9), (9, 9), (18, 9), (27, 7))  # each suit's first kind and size: 万 筒 条, then the honours
+SUIT_RANGES = ((0, 9), (9, 9), (18, 9), (27, 7))  # each suit's first kind and size: 万 筒 条, then the honours
 _RUN_STARTS = tuple(sequence_start_ok(k) for k in KINDS)
 _SEQUENCES = tuple(Group(SEQUENCE, (k, k + 1, k + 2)) for k in KINDS)
 _PUNGS = tuple(Group(PUNG, (k, k, k)) for k in KINDS)
@@ -151,6 +154,7 @@ class SuitSplit(NamedTuple):
 
     groups: tuple[Group, ...]
     stand_ins: tuple[Kind, ...]
+    wild: int  # how many 得: len(stand_ins)
     sets: int
     pairs: int
 
@@ -162,7 +166,7 @@ def _by_suit(tiles: tuple[Kind, ...], de: Kind) -> tuple[int, list[tuple[Kind, t
         counts[k] += 1
     jokers = counts[de]
     counts[de] = 0
-    return jokers, [(first, tuple(counts[first:first + size])) for first, size in SUITS]
+    return jokers, [(first, tuple(counts[first:first + size])) for first, size in SUIT_RANGES]
 
 
 @lru_cache(maxsize=1 << 15)
@@ -194,7 +198,7 @@ def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSp
 @lru_cache(maxsize=1 << 15)
 def suit_uses(first: Kind, counts: tuple[int, ...], wild: int) -> frozenset[tuple[int, int, int]]:
     """What the splits of ``suit_splits`` use: (得, sets, pairs)."""
-    return frozenset((len(s.stand_ins), s.sets, s.pairs) for s in suit_splits(first, counts, wild))
+    return frozenset((s.wild, s.sets, s.pairs) for s in suit_splits(first, counts, wild))
 
 
 def _place(first: Kind, counts: tuple[int, ...], i: int, due_now: int, due_next: int, wild: int,
@@ -204,7 +208,7 @@ def _place(first: Kind, counts: tuple[int, ...], i: int, due_now: int, due_next:
     this kind as their last tile; ``due_next``: runs that need this kind and
     the next."""
     if i == len(counts):
-        found.append(SuitSplit(groups, stand_ins, sets, pairs))
+        found.append(SuitSplit(groups, stand_ins, len(stand_ins), sets, pairs))
         return
     k = first + i
     real = counts[i]
@@ -236,23 +240,8 @@ def _finishable(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int) -> list[
     return out[::-1]
 
 
-def _choose(parts: list[tuple[SuitSplit, ...]], finishable: list[set[tuple[int, int, int]]], suit: int,
-            left: tuple[int, int, int], chosen: tuple[int, ...], choices: list[tuple[tuple[int, ...], str]]) -> None:
-    """One split per suit from ``suit`` on; ``left``: the 得, sets and pairs still to place."""
-    if suit == len(parts):
-        wild, _, pairs = left
-        choices.append((chosen, "" if not wild else PAIR if pairs else SEQUENCE))
-        return
-    wild, sets, pairs = left
-    later = finishable[suit + 1]
-    for i, part in enumerate(parts[suit]):
-        rest = (wild - len(part.stand_ins), sets - part.sets, pairs - part.pairs)
-        if rest in later:
-            _choose(parts, finishable, suit + 1, rest, (*chosen, i), choices)
-
-
 @lru_cache(maxsize=34)
-def _wild_only_groups(de: Kind) -> dict[str, tuple[Group, ...]]:
+def wild_only_groups(de: Kind) -> dict[str, tuple[Group, ...]]:
     """Groups of 得 alone, one per scoring class: pairs under ``PAIR``,
     pungs and sequences under ``SEQUENCE``.
 

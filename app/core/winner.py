@@ -3,16 +3,27 @@
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
 from .catalogue import ITEMS
 from .items import Item, Score, flipped_items, meld_items, pair_items, score_of, scored, set_items, sums
-from .reading import PAIR, PUNG, SEQUENCE, Group, Reading, Split, slot_choices, splits
+from .reading import (
+    PAIR,
+    PUNG,
+    SEQUENCE,
+    Group,
+    HandTable,
+    Reading,
+    Split,
+    look_up,
+    suit_splits,
+    wild_only_groups,
+)
 from .table import Meld, MeldType
-from .tiles import WINDS, Kind
+from .tiles import EAST, WINDS, Kind, is_honour
 
 
 @dataclass(frozen=True)
@@ -44,33 +55,211 @@ def winner_score(reading: Reading, ctx: WinContext) -> Score:
 
 
 def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> tuple[Reading, Score]:
-    """R23: the reading with the highest unrounded 牌点汇总 (ties: 番, then base).
+    """R23: the reading with the highest unrounded 牌点汇总 (ties: 番, then
+    base; then the first in reading order).
 
-    Sums the same items as ``winner_score``, but adds up the parts shared by
-    the readings of one split only once, and skips a split whose readings
-    cannot beat the best so far (``_SLOT_GAIN``).
+    Sums the same items as ``winner_score``, from each suit's splits scored
+    once (``_part_scores``, kept beside the reading's lookup table), skips a
+    split whose readings cannot beat the best so far (``_SLOT_GAIN``), and
+    itemises only the best reading.
     """
-    fixed = sums(_fixed_items(ctx))
-    best_key: tuple[int, int, int] | None = None
-    best: Reading | None = None
-    for split in splits((*hand, ctx.win_tile), ctx.de, 5 - len(ctx.melds)):
-        per_group = [_group_sums(g, ctx.seat_wind) for g in split.groups]
-        base, fan = _split_sums(split, ctx)
-        base += fixed[0] + sum(b for b, _ in per_group)
-        fan += fixed[1] + sum(f for _, f in per_group)
-        if best_key is not None and rank(base + _SLOT_GAIN[0], fan + _SLOT_GAIN[1], bonus) < best_key:
-            continue
-        chows = _all_chows_item(split, ctx)
-        for gi, si in slot_choices(split, ctx.win_tile, ctx.de):
-            slot = _slot(split.groups[gi], si, ctx)
-            b = base - per_group[gi][0] + slot.base
-            f = fan - per_group[gi][1] + slot.fan + (chows.fan if chows and not slot.wait else 0)
-            key = rank(b, f, bonus)
-            if best_key is None or key > best_key:
-                best_key, best = key, Reading(*split, gi, si)
-    if best is None:
+    table = look_up((*hand, ctx.win_tile), ctx.de, 5 - len(ctx.melds))
+    if not (table and table.choices):
         raise ValueError("not a winning hand")  # check_table reports this first
-    return best, winner_score(best, ctx)
+    parts = [_part_scores(first, counts, table.jokers, *_part_context(first, len(counts), ctx))
+             for first, counts in table.suits]
+    fixed = _fixed_totals(ctx)
+    wild_only = _wild_only_scores(ctx.de, ctx.seat_wind, ctx.self_drawn, len(ctx.melds) == 5)
+    best = _Best(ctx, bonus, table.jokers)
+    for chosen, rest in table.choices:
+        suited = [parts[suit][i] for suit, i in enumerate(chosen)]
+        totals = _add_parts(fixed, suited)
+        for solo in wild_only[rest] if rest else (None,):
+            best.consider(chosen, suited, solo, _add_parts(totals, (solo,)) if solo else totals)
+    reading = _reading(table, best.found)
+    return reading, winner_score(reading, ctx)
+
+
+class _Totals(NamedTuple):
+    """What a split's parts, the melds and the way of winning add up to, before the shape and 得 items."""
+
+    base: int
+    fan: int
+    suits: int  # a bit per suit (万 筒 条 honours) of its sets and pair
+    runs: bool  # a sequence or a chi among them
+    pungs: bool  # a pung or a kong among them
+    winds: frozenset[Kind]  # winds among its sets and pair (R24)
+    restored: int  # 得 standing for their own kind (R8)
+
+
+class _Slot(NamedTuple):
+    """A slot the winning tile may fill, and what filling it adds to its split's sums."""
+
+    group: int
+    index: int
+    kind: Kind
+    base: int
+    fan: int
+    wait: bool
+
+
+class _PartScore(NamedTuple):
+    """One suit's split, or a group of 得 alone, as the winner's sums see it (``_Totals``)."""
+
+    base: int
+    fan: int
+    suits: int
+    runs: bool
+    pungs: bool
+    winds: frozenset[Kind]
+    restored: int
+    groups: tuple[Group, ...]
+    stand_in_kinds: frozenset[Kind]
+    slots: tuple[_Slot, ...]  # each distinct slot, in order
+    slots_of: dict[Kind, tuple[_Slot, ...]]  # the same, by the kind each stands for
+
+
+def _add_parts(totals: _Totals, parts: Iterable[_PartScore]) -> _Totals:
+    base, fan, suits, runs, pungs, winds, restored = totals
+    for part in parts:
+        base += part.base
+        fan += part.fan
+        suits |= part.suits
+        runs = runs or part.runs
+        pungs = pungs or part.pungs
+        winds = winds | part.winds if part.winds else winds
+        restored += part.restored
+    return _Totals(base, fan, suits, runs, pungs, winds, restored)
+
+
+class _Best:
+    """The best reading so far: a reading replaces it only when it scores strictly more (R23)."""
+
+    def __init__(self, ctx: WinContext, bonus: int, jokers: int):
+        self.ctx, self.bonus, self.jokers = ctx, bonus, jokers
+        self.key: tuple[int, int, int] | None = None
+        self.found: tuple = ()
+
+    def consider(self, chosen: tuple[int, ...], suited: list[_PartScore], solo: _PartScore | None,
+                 totals: _Totals) -> None:
+        """Every winning slot of one split: the suits' splits ``chosen``, and a group of 得 alone or none."""
+        ctx, bonus = self.ctx, self.bonus
+        four_winds = bool(totals.suits & _HONOUR_BIT) and totals.winds >= _WINDS
+        shape_base, shape_fan = _flat_sums(_shape_codes_of(totals.suits, not totals.runs, four_winds))
+        de_base, de_fan = _de_sums(totals.restored, self.jokers, ctx.de)
+        base, fan = totals.base + shape_base + de_base, totals.fan + shape_fan + de_fan
+        if self.key is not None and rank(base + _SLOT_GAIN[0], fan + _SLOT_GAIN[1], bonus) < self.key:
+            return
+        chows = 0 if totals.pungs else ITEMS["all_chows"].fan
+        for at, slot in _slots(suited, solo, ctx.win_tile, ctx.de):
+            key = rank(base + slot.base, fan + slot.fan + (0 if slot.wait else chows), bonus)
+            if self.key is None or key > self.key:
+                self.key, self.found = key, (chosen, solo, at)
+
+
+def _slots(suited: list[_PartScore], solo: _PartScore | None, win_tile: Kind,
+           de: Kind) -> Iterator[tuple[tuple[int, int], _Slot]]:
+    """Each distinct slot the winning tile may fill, as ``slot_choices``
+    orders them, at (group, slot) in the split's groups: the suits' groups,
+    then ``solo``."""
+    parts = [*suited, solo] if solo else suited
+    if win_tile == de:  # a 得 may fill any slot a 得 stands in
+        targets = frozenset().union(*(p.stand_in_kinds for p in parts))
+    offset = 0
+    for part in parts:
+        if win_tile == de:
+            slots = [s for s in part.slots if s.kind in targets]
+        else:
+            slots = part.slots_of.get(win_tile, ())
+        if slots and not (part is solo and any(solo.groups[0] in p.groups for p in suited)):
+            for slot in slots:
+                yield (offset + slot.group, slot.index), slot
+        offset += len(part.groups)
+
+
+def _reading(table: HandTable, best: tuple) -> Reading:
+    chosen, solo, (group, slot) = best
+    parts = [table.parts[suit][i] for suit, i in enumerate(chosen)]
+    groups = tuple(g for part in parts for g in part.groups)
+    stand_ins = tuple(k for part in parts for k in part.stand_ins)
+    if solo:
+        groups, stand_ins = (*groups, *solo.groups), (*stand_ins, *solo.groups[0].kinds)
+    return Reading(groups, stand_ins, group, slot)
+
+
+def _part_context(first: Kind, size: int, ctx: WinContext) -> tuple[Kind | None, Kind | None, bool, bool]:
+    """What a suit's scores depend on: the seat wind for the honours only,
+    the 得 kind only in its own suit, how the hand was won."""
+    return (
+        ctx.seat_wind if is_honour(first) else None,
+        ctx.de if first <= ctx.de < first + size else None,
+        ctx.self_drawn,
+        len(ctx.melds) == 5,
+    )
+
+
+@lru_cache(maxsize=1 << 15)
+def _part_scores(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
+                 self_drawn: bool, five_melds: bool) -> tuple[_PartScore, ...]:
+    """``suit_splits(first, counts, wild)`` scored, split by split."""
+    return tuple(_part_score(part.groups, part.stand_ins, seat_wind, de, self_drawn, five_melds)
+                 for part in suit_splits(first, counts, wild))
+
+
+@lru_cache(maxsize=1024)
+def _wild_only_scores(de: Kind, seat_wind: Kind, self_drawn: bool,
+                      five_melds: bool) -> dict[str, tuple[_PartScore, ...]]:
+    """``wild_only_groups(de)`` scored, group by group."""
+    return {shape: tuple(_part_score((g,), g.kinds, seat_wind, de, self_drawn, five_melds) for g in groups)
+            for shape, groups in wild_only_groups(de).items()}
+
+
+def _part_score(groups: tuple[Group, ...], stand_ins: tuple[Kind, ...], seat_wind: Kind | None, de: Kind | None,
+                self_drawn: bool, five_melds: bool) -> _PartScore:
+    sums = [_group_sums(g, seat_wind) for g in groups]
+    slots: list[_Slot] = []
+    seen = set()
+    for gi, group in enumerate(groups):
+        if group in seen:
+            continue
+        seen.add(group)
+        for si, k in enumerate(group.kinds):
+            if si == 0 or k != group.kinds[si - 1]:
+                part = _slot_part(group, si, self_drawn, seat_wind, five_melds)
+                slots.append(_Slot(gi, si, k, part.base - sums[gi][0], part.fan - sums[gi][1], part.wait))
+    return _PartScore(
+        groups=groups,
+        base=sum(b for b, _ in sums),
+        fan=sum(f for _, f in sums),
+        suits=_suit_bits(g.kind for g in groups),
+        runs=any(g.shape is SEQUENCE for g in groups),
+        pungs=any(g.shape is PUNG for g in groups),
+        winds=frozenset(g.kind for g in groups if g.kind in WINDS),
+        restored=stand_ins.count(de) if de is not None else 0,
+        stand_in_kinds=frozenset(stand_ins),
+        slots=tuple(slots),
+        slots_of={k: tuple(s for s in slots if s.kind == k) for k in {s.kind for s in slots}},
+    )
+
+
+@lru_cache(maxsize=1024)
+def _fixed_totals(ctx: WinContext) -> _Totals:
+    """What the melds and the way of winning add to every split (``_fixed_items``)."""
+    base, fan = sums(_fixed_items(ctx))
+    return _Totals(base, fan, _suit_bits(m.kind for m in ctx.melds), any(m.type is MeldType.CHI for m in ctx.melds),
+                   any(m.type is not MeldType.CHI for m in ctx.melds),
+                   frozenset(m.kind for m in ctx.melds if m.kind in WINDS), 0)
+
+
+_HONOUR_BIT = 1 << (EAST // 9)
+_WINDS = frozenset(WINDS)
+
+
+def _suit_bits(kinds: Iterable[Kind]) -> int:
+    bits = 0
+    for k in kinds:
+        bits |= 1 << (k // 9)
+    return bits
 
 
 def rank(base: int, fan: int, bonus: int) -> tuple[int, int, int]:
@@ -101,14 +290,6 @@ def _split_items(split: Split | Reading, ctx: WinContext) -> list[Item]:
     tiles = _all_tiles(split.groups, ctx.melds)
     items = [scored(code, WINDS if code == "four_winds" else tiles) for code in _shape_codes(split.groups, ctx.melds)]
     return items + _de_items(split.stand_ins, ctx.de)
-
-
-def _split_sums(split: Split, ctx: WinContext) -> tuple[int, int]:
-    """``sums(_split_items(split, ctx))`` without building the items: the
-    search sums every split and itemises only the best."""
-    base, fan = _flat_sums(_shape_codes(split.groups, ctx.melds))
-    de_base, de_fan = _de_sums(split.stand_ins, ctx.de)
-    return base + de_base, fan + de_fan
 
 
 class _SlotPart(NamedTuple):
@@ -183,21 +364,30 @@ def wait_item(group: Group, slot: int) -> Item | None:
 
 
 def _shape_codes(groups: tuple[Group, ...], melds: tuple[Meld, ...]) -> tuple[str, ...]:
-    """清一色 / 混一色 (R21a), 对对和 and 四风会齐 (R24) — melds included, flips left out.
+    """The shape items of a split with its melds (``_shape_codes_of``).
 
     Every tile of a group or meld shares its suit, so one tile per group tells.
     """
-    suits = {k // 9 for k in (*(g.kind for g in groups), *(m.kind for m in melds))}
-    honours = 3 in suits
-    suits.discard(3)
+    suits = _suit_bits((*(g.kind for g in groups), *(m.kind for m in melds)))
+    all_pungs = all(g.shape is not SEQUENCE for g in groups) and all(m.type is not MeldType.CHI for m in melds)
+    return _shape_codes_of(suits, all_pungs, bool(suits & _HONOUR_BIT) and _has_four_winds(groups, melds))
+
+
+@lru_cache(maxsize=64)
+def _shape_codes_of(suits: int, all_pungs: bool, four_winds: bool) -> tuple[str, ...]:
+    """清一色 / 混一色 (R21a), 对对和 and 四风会齐 (R24) — melds included, flips
+    left out — from the suits of the sets and pair (a bit each: 万 筒 条
+    honours), whether all are pungs or kongs, and whether they hold every wind."""
+    honours = bool(suits & _HONOUR_BIT)
+    suited = (suits & ~_HONOUR_BIT).bit_count()
     out = []
-    if len(suits) == 1 and not honours:
+    if suited == 1 and not honours:
         out.append("full_flush")
-    elif honours and len(suits) <= 1:
+    elif honours and suited <= 1:
         out.append("half_flush")
-    if all(g.shape is not SEQUENCE for g in groups) and all(m.type is not MeldType.CHI for m in melds):
+    if all_pungs:
         out.append("all_pungs")
-    if honours and _has_four_winds(groups, melds):
+    if four_winds:
         out.append("four_winds")
     return tuple(out)
 
@@ -212,15 +402,19 @@ def _all_tiles(groups: tuple[Group, ...], melds: Iterable[Meld]) -> tuple[Kind, 
     return tuple(sorted((*(k for g in groups for k in g.kinds), *(k for m in melds for k in m.tiles))))
 
 
-@lru_cache(maxsize=256)
-def _de_sums(stand_ins: tuple[Kind, ...], de: Kind) -> tuple[int, int]:
-    return sums(_de_items(stand_ins, de))
+@lru_cache(maxsize=1024)
+def _de_sums(restored: int, wild: int, de: Kind) -> tuple[int, int]:
+    return sums(_de_items_counted(restored, wild, de))
 
 
 def _de_items(stand_ins: tuple[Kind, ...], de: Kind) -> list[Item]:
-    """R22: restored 得 first (1 番 each), then 无得 / 2 张得 / 3 张得 on the rest."""
-    restored = stand_ins.count(de)
-    left = len(stand_ins) - restored
+    return _de_items_counted(stand_ins.count(de), len(stand_ins), de)
+
+
+def _de_items_counted(restored: int, wild: int, de: Kind) -> list[Item]:
+    """R22: restored 得 first (1 番 each), then 无得 / 2 张得 / 3 张得 on the
+    rest, of ``wild`` 得 in the hand, ``restored`` of them standing for themselves."""
+    left = wild - restored
     out = [scored("de_restored", (de,) * restored)] if restored else []
     if left == 0:
         out.append(scored("no_de", ()))

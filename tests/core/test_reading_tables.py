@@ -13,6 +13,9 @@ from functools import cache
 import pytest
 
 from app.core.reading import can_win, splits, winning_readings, winning_slots
+from app.core.table import Meld, MeldType
+from app.core.tiles import WINDS, flip_kind
+from app.core.winner import WinContext, best_winner_score, rank, winner_score
 from tests.reading_search import search_splits
 
 CORPUS = 20_000
@@ -85,3 +88,36 @@ def test_can_win_and_splits_agree_with_the_search_on_hands_one_tile_off():
         found = search_splits(tiles, de, sets_needed)
         assert can_win(tiles, de, sets_needed) == bool(found), (tiles, de)
         assert splits(tiles, de, sets_needed) == found
+
+
+def win_context(rng: random.Random, win: int, de: int, sets_needed: int) -> WinContext:
+    """A random way of winning with ``5 - sets_needed`` melds of any kind."""
+    melds = []
+    for _ in range(5 - sets_needed):
+        meld = rng.choice(list(MeldType))
+        start = rng.choice(RUN_STARTS) if meld is MeldType.CHI else rng.randrange(34)
+        tiles = (start, start + 1, start + 2) if meld is MeldType.CHI else (start,) * meld.size
+        melds.append(Meld(meld, tiles))
+    self_drawn = rng.random() < 0.5
+    return WinContext(
+        seat_wind=rng.choice(WINDS), de=de, flip_kind=flip_kind(de), melds=tuple(melds),
+        flipped=rng.choice((0, 0, 1, 2)), win_tile=win, self_drawn=self_drawn,
+        kong_replacement=self_drawn and rng.random() < 0.1, robbing_kong=not self_drawn and rng.random() < 0.1,
+        last_tile=self_drawn and rng.random() < 0.1,
+    )
+
+
+def test_the_winner_is_scored_on_the_first_of_the_best_readings():
+    """R23 on every reading in order, item by item, against ``best_winner_score``,
+    which sums per suit and skips splits: the same reading, the same items."""
+    rng = random.Random(23)
+    for hand, win, de, sets_needed in corpus()[::10]:
+        ctx = win_context(rng, win, de, sets_needed)
+        bonus = rng.choice((1, 1, 20))
+        best = best_key = None
+        for reading in winning_readings(hand, win, de, sets_needed):
+            score = winner_score(reading, ctx)
+            key = rank(score.base, score.fan, bonus)
+            if best_key is None or key > best_key:
+                best, best_key = (reading, score), key
+        assert best_winner_score(hand, ctx, bonus) == best, (hand, win, ctx)
