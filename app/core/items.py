@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 from .catalogue import ITEMS, LIMIT_POINTS
@@ -28,7 +29,14 @@ class Item(NamedTuple):
     def output(self) -> ScoreItem:
         d = ITEMS[self.code]
         name = self.name or Both(d.name, d.english)
-        return ScoreItem(self.code, name, to_mpsz(sorted(self.tiles)), self.base, self.fan, d.rule)
+        text = _set_text(self.tiles) if len(self.tiles) <= 4 else to_mpsz(sorted(self.tiles))
+        return ScoreItem(self.code, name, text, self.base, self.fan, d.rule)
+
+
+@lru_cache(maxsize=4096)
+def _set_text(tiles: tuple[Kind, ...]) -> str:
+    """A set's or pair's tiles in mpsz, kept: there are few of them."""
+    return to_mpsz(sorted(tiles))
 
 
 @dataclass(frozen=True)

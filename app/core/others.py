@@ -1,8 +1,8 @@
 """The other players' 牌点 (R26): what lies in their hands, 得 at face value."""
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from .items import Item, Score, flipped_items, meld_items, pair_items, score_of, scored, set_items
 from .table import Meld, MeldType
@@ -13,14 +13,13 @@ def other_score(
     hand: Sequence[Kind], melds: tuple[Meld, ...], flipped: int, seat_wind: Kind, de: Kind, flip_kind: Kind
 ) -> Score:
     """闲家 items: 得 at face value (R9) except in 四风会齐 (R24)."""
-    counts = Counter(hand)
+    counts = [0] * 34
+    for k in hand:
+        counts[k] += 1
     items: list[Item] = []
-    for kind in sorted(counts):
-        n = counts[kind]
-        if n == 2:
-            items += pair_items(kind, seat_wind)
-        elif n >= 3:
-            items += set_items(kind, "concealed_pung", (kind,) * n, seat_wind)
+    for kind, n in enumerate(counts):
+        if n >= 2:
+            items += _held_items(kind, n, seat_wind)
     items += meld_items(melds, seat_wind)
     items += flipped_items(flipped, flip_kind)
     if _other_four_winds(counts, melds, seat_wind, de):
@@ -28,7 +27,15 @@ def other_score(
     return score_of(items)
 
 
-def _other_four_winds(counts: Counter, melds: Iterable[Meld], seat_wind: Kind, de: Kind) -> bool:
+@lru_cache(maxsize=1024)
+def _held_items(kind: Kind, n: int, seat_wind: Kind) -> tuple[Item, ...]:
+    """Exactly two alike is a pair; three or four alike a concealed pung."""
+    if n == 2:
+        return tuple(pair_items(kind, seat_wind))
+    return tuple(set_items(kind, "concealed_pung", (kind,) * n, seat_wind))
+
+
+def _other_four_winds(counts: Sequence[int], melds: Iterable[Meld], seat_wind: Kind, de: Kind) -> bool:
     """R24 for a 闲家: a set of every wind, or a seat-wind pair and sets of
     the other three; 得 in the concealed hand may stand in for wind tiles."""
     melded = {m.kind for m in melds if m.type is not MeldType.CHI}

@@ -81,7 +81,7 @@ def can_win(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> bool:
     if len(tiles) != 3 * sets_needed + 2:
         return False
     jokers, suits = _by_suit(tiles, de)
-    return (jokers, sets_needed, 1) in _finishable(suits, jokers)[0]
+    return (jokers, sets_needed, 1) in _finishable(_uses(suits, jokers), jokers)[0]
 
 
 def splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int, first_only: bool = False) -> list[Split]:
@@ -131,7 +131,7 @@ def look_up(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> HandTable | 
         return None
     jokers, suits = _by_suit(tiles, de)
     parts = [suit_splits(first, counts, jokers) for first, counts in suits]
-    finishable = _finishable(suits, jokers)
+    finishable = _finishable(_uses(suits, jokers), jokers)
     choices = [((), (jokers, sets_needed, 1))] if (jokers, sets_needed, 1) in finishable[0] else []
     for suit, options in enumerate(parts):  # breadth first, which keeps the order
         later = finishable[suit + 1]
@@ -227,15 +227,21 @@ def _place(first: Kind, counts: tuple[int, ...], i: int, due_now: int, due_next:
                        stand_ins + (k,) * filled, sets + runs + pungs, pairs + pair, found)
 
 
-def _finishable(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int) -> list[set[tuple[int, int, int]]]:
+def _uses(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int) -> tuple[frozenset[tuple[int, int, int]], ...]:
+    return tuple(suit_uses(first, counts, jokers) for first, counts in suits)
+
+
+@lru_cache(maxsize=4096)
+def _finishable(uses: tuple[frozenset[tuple[int, int, int]], ...], jokers: int) -> list[set[tuple[int, int, int]]]:
     """For each suit, the (得, sets, pairs) that it and the suits after it can
-    use up exactly, a group of 得 alone included: the combining never
-    follows a choice that cannot finish."""
+    use up exactly, given what each suit's splits use (``suit_uses``), a
+    group of 得 alone included: the combining never follows a choice that
+    cannot finish."""
     later = {(0, 0, 0), (3, 1, 0), (2, 0, 1)}  # nothing left, or a set or the pair of 得 alone
     out = [later]
-    for first, counts in reversed(suits):
-        later = {(w + lw, s + ls, p + lp) for w, s, p in suit_uses(first, counts, jokers)
-                 for lw, ls, lp in later if w + lw <= jokers and p + lp <= 1}
+    for suit in reversed(uses):
+        later = {(w + lw, s + ls, p + lp) for w, s, p in suit for lw, ls, lp in later
+                 if w + lw <= jokers and p + lp <= 1}
         out.append(later)
     return out[::-1]
 

@@ -1,8 +1,6 @@
 """Settling a finished table (§5–§8): totals, payments, 点炮, the next hand."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .catalogue import ITEMS, LIMIT_PAYMENT
 from .checks import check_table
 from .dianpao import dianpao_verdict, live_phase
@@ -30,7 +28,7 @@ def settle(table: Table) -> Settlement:
         raise TableError(problems + contradictions)
     players = _players(table, verdict)
     payments = _payments(table, players, verdict) if table.win else ()
-    nets = {seat: 0 for seat in SEATS}
+    nets = dict.fromkeys(SEATS, 0)
     for p in payments:
         nets[p.payer] -= p.amount
         nets[p.payee] += p.amount
@@ -39,7 +37,7 @@ def settle(table: Table) -> Settlement:
         winner=table.win.seat if table.win else None,
         live_phase=live_phase(table),
         dianpao=verdict,
-        players={seat: replace(players[seat], net=nets[seat]) for seat in SEATS},
+        players={seat: _with_net(players[seat], nets[seat]) for seat in SEATS},
         payments=tuple(payments),
         next=next_hand(table),
     )
@@ -90,10 +88,15 @@ def win_context(table: Table) -> WinContext:
 
 def _winner(table: Table) -> PlayerResult:
     state = table.seats[table.win.seat]
-    return replace(winner_result(state.hand, win_context(table), table.rules.winner_bonus), name=state.name)
+    return winner_result(state.hand, win_context(table), table.rules.winner_bonus, name=state.name)
 
 
-def winner_result(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> PlayerResult:
+def _with_net(p: PlayerResult, net: int) -> PlayerResult:
+    """``replace(p, net=net)``, without ``replace``'s look at the fields on every call."""
+    return PlayerResult(p.base, p.bonus, p.fan, p.raw, p.points, p.limit, p.items, p.reading, p.name, net)
+
+
+def winner_result(hand: tuple[Kind, ...], ctx: WinContext, bonus: int, name: str | None = None) -> PlayerResult:
     """The winner's 牌点汇总 on the best reading (R23, R25–R28), with its items
     and the reading in words; ``hand`` is the concealed tiles before ``ctx.win_tile``."""
     reading, score = best_winner_score(hand, ctx, bonus)
@@ -102,7 +105,7 @@ def winner_result(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> Player
     wait = wait_item(reading.winning_group, reading.win_slot)
     melds = [m.text for m in ctx.melds]
     text = describe_reading(reading, melds, ctx.de, ITEMS[wait.code].name if wait else None)
-    return PlayerResult(score.base, bonus, score.fan, raw, points, is_limit(points), score.output_items(), text)
+    return PlayerResult(score.base, bonus, score.fan, raw, points, is_limit(points), score.output_items(), text, name)
 
 
 # --- payments ---------------------------------------------------------------

@@ -145,7 +145,7 @@ class _Best:
         """Every winning slot of one split: the suits' splits ``chosen``, and a group of 得 alone or none."""
         ctx, bonus = self.ctx, self.bonus
         four_winds = bool(totals.suits & _HONOUR_BIT) and totals.winds >= _WINDS
-        shape_base, shape_fan = _flat_sums(_shape_codes_of(totals.suits, not totals.runs, four_winds))
+        shape_base, shape_fan = _shape_sums(totals.suits, not totals.runs, four_winds)
         de_base, de_fan = _de_sums(totals.restored, self.jokers, ctx.de)
         base, fan = totals.base + shape_base + de_base, totals.fan + shape_fan + de_fan
         if self.key is not None and rank(base + _SLOT_GAIN[0], fan + _SLOT_GAIN[1], bonus) < self.key:
@@ -390,6 +390,11 @@ def _shape_codes_of(suits: int, all_pungs: bool, four_winds: bool) -> tuple[str,
     if four_winds:
         out.append("four_winds")
     return tuple(out)
+
+
+@lru_cache(maxsize=64)
+def _shape_sums(suits: int, all_pungs: bool, four_winds: bool) -> tuple[int, int]:
+    return _flat_sums(_shape_codes_of(suits, all_pungs, four_winds))
 
 
 @lru_cache(maxsize=64)
