@@ -12,12 +12,10 @@ if TYPE_CHECKING:
 
 
 def create_app() -> Flask:
-    from flask import Flask
-
     from . import api, http
     from .settings import MAX_BODY_BYTES
 
-    app = Flask(__name__)
+    app = http.ServiceFlask(__name__)
     # One byte over: werkzeug cuts a chunked body at the limit without a 413,
     # so the body reader tells "exactly 64 KiB" from "more" by that byte.
     app.config["MAX_CONTENT_LENGTH"] = MAX_BODY_BYTES + 1

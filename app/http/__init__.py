@@ -43,6 +43,27 @@ CONFIG = {
 }
 
 
+class ServiceFlask(Flask):
+    """Flask, with ``ensure_sync``'s answer kept per function: Flask and
+    flask-smorest's wrappers ask it for every hook and decorator layer of
+    every request (11 times for a settle), and ``inspect`` answers slowly.
+    At most ``KEPT`` functions are kept, should a caller pass a new one each time."""
+
+    KEPT = 1024
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._sync: dict = {}
+
+    def ensure_sync(self, func):
+        sync = self._sync.get(func)
+        if sync is None:
+            sync = super().ensure_sync(func)
+            if len(self._sync) < self.KEPT:
+                self._sync[func] = sync
+        return sync
+
+
 class SettlementApi(Api):
     ERROR_SCHEMA = ProblemSchema
     DEFAULT_ERROR_RESPONSE_NAME = None  # each operation declares its own errors

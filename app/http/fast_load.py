@@ -7,8 +7,9 @@ turns the schema's fields into plain checks once; the loader returns what
 else, which marshmallow then loads to word every error.
 
 Only what the request schemas use is compiled (strings, strict integers,
-strict booleans, nested schemas, lists, and their validators, which are
-called as they are); anything else fails at import, not at run time.
+strict booleans, nested schemas, lists, and their validators: ``Length``,
+``Range``, ``OneOf`` and ``Regexp`` as plain tests of what they test, any
+other called as it is); anything else fails at import, not at run time.
 """
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 import marshmallow as ma
-from marshmallow import fields
+from marshmallow import fields, validate
 
 from .fields import SeatWindField, StrictBoolean
 
@@ -77,7 +78,7 @@ def _field(field: fields.Field) -> Check:
         kind = _of_type(str)
     else:
         raise NotImplementedError(f"no fast path for {type(field).__name__}")
-    validators, allow_none = tuple(field.validators), field.allow_none
+    tests, allow_none = tuple(_test(v) for v in field.validators), field.allow_none
 
     def check(value: Any) -> Any:
         if value is None:
@@ -85,11 +86,40 @@ def _field(field: fields.Field) -> Check:
                 return None
             raise _Refused
         value = kind(value)
-        for validate in validators:
-            validate(value)
+        for passes in tests:
+            if not passes(value):
+                raise _Refused
         return value
 
     return check
+
+
+def _test(validator: Callable[[Any], Any]) -> Callable[[Any], bool]:
+    """Whether a value (of the field's type) passes ``validator``, without its call and error machinery."""
+    kind = type(validator)
+    if kind is validate.Length:
+        low, high, equal = validator.min, validator.max, validator.equal
+        if equal is not None:
+            return lambda value: len(value) == equal
+        return lambda value: (low is None or len(value) >= low) and (high is None or len(value) <= high)
+    if kind is validate.Range and validator.min_inclusive and validator.max_inclusive:
+        low, high = validator.min, validator.max
+        return lambda value: (low is None or value >= low) and (high is None or value <= high)
+    if kind is validate.OneOf and all(type(c) in (str, int) for c in validator.choices):
+        choices = frozenset(validator.choices)
+        return lambda value: value in choices  # values are type-checked first: str or int, hashable
+    if kind is validate.Regexp:
+        match = validator.regex.match
+        return lambda value: match(value) is not None
+
+    def passes(value: Any) -> bool:
+        try:
+            validator(value)
+        except ma.ValidationError:
+            return False
+        return True
+
+    return passes
 
 
 def _list(item: Check) -> Check:

@@ -13,8 +13,13 @@ def wants_text() -> bool:
     """True when the client prefers ``text/plain`` (the phone shortcut) to JSON.
 
     An ``Accept`` naming neither is answered in JSON rather than with 406:
-    every client can read that.
+    every client can read that.  An ``Accept`` that names no ``text/`` type
+    and no wildcard cannot choose text, nor can none or ``*/*`` (a tie, which
+    goes to JSON): those are not parsed.
     """
+    accept = request.headers.get("Accept", "")
+    if accept in ("", "*/*") or ("*" not in accept and "text/" not in accept.lower()):
+        return False
     return request.accept_mimetypes.best_match([JSON, PROBLEM, TEXT]) == TEXT
 
 
