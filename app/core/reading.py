@@ -169,7 +169,7 @@ def _by_suit(tiles: tuple[Kind, ...], de: Kind) -> tuple[int, list[tuple[Kind, t
     return jokers, [(first, tuple(counts[first:first + size])) for first, size in SUIT_RANGES]
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=1 << 13)
 def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSplit, ...]:
     """The lookup table: every split of one suit's real tiles, ``counts[i]``
     of kind ``first + i``, with at most ``wild`` 得, built once per count
@@ -195,7 +195,7 @@ def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSp
     return tuple(found)
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=1 << 13)
 def suit_uses(first: Kind, counts: tuple[int, ...], wild: int) -> frozenset[tuple[int, int, int]]:
     """What the splits of ``suit_splits`` use: (得, sets, pairs)."""
     return frozenset((s.wild, s.sets, s.pairs) for s in suit_splits(first, counts, wild))
@@ -231,7 +231,7 @@ def _uses(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int) -> tuple[froze
     return tuple(suit_uses(first, counts, jokers) for first, counts in suits)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=2048)
 def _finishable(uses: tuple[frozenset[tuple[int, int, int]], ...], jokers: int) -> list[set[tuple[int, int, int]]]:
     """For each suit, the (得, sets, pairs) that it and the suits after it can
     use up exactly, given what each suit's splits use (``suit_uses``), a

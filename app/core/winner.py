@@ -69,7 +69,7 @@ def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> tu
     parts = [_part_scores(first, counts, table.jokers, *_part_context(first, len(counts), ctx))
              for first, counts in table.suits]
     fixed = _fixed_totals(ctx)
-    wild_only = _wild_only_scores(ctx.de, ctx.seat_wind, ctx.self_drawn, len(ctx.melds) == 5)
+    wild_only = _wild_only_scores(ctx.de, ctx.seat_wind)
     best = _Best(ctx, bonus, table.jokers)
     for chosen, rest in table.choices:
         suited = [parts[suit][i] for suit, i in enumerate(chosen)]
@@ -88,14 +88,13 @@ class _Totals(NamedTuple):
     suits: int  # a bit per suit (万 筒 条 honours) of its sets and pair
     runs: bool  # a sequence or a chi among them
     pungs: bool  # a pung or a kong among them
-    winds: frozenset[Kind]  # winds among its sets and pair (R24)
+    winds: int  # a bit per wind among its sets and pair (R24)
     restored: int  # 得 standing for their own kind (R8)
 
 
 class _Slot(NamedTuple):
-    """A slot the winning tile may fill, and what filling it adds to its split's sums."""
+    """A slot of a group the winning tile may fill, and what filling it adds to its split's sums."""
 
-    group: int
     index: int
     kind: Kind
     base: int
@@ -104,19 +103,19 @@ class _Slot(NamedTuple):
 
 
 class _PartScore(NamedTuple):
-    """One suit's split, or a group of 得 alone, as the winner's sums see it (``_Totals``)."""
+    """One suit's split, or a group of 得 alone, as the winner's sums see it
+    (``_Totals``), kept small: many are kept."""
 
     base: int
     fan: int
     suits: int
     runs: bool
     pungs: bool
-    winds: frozenset[Kind]
+    winds: int
     restored: int
     groups: tuple[Group, ...]
-    stand_in_kinds: frozenset[Kind]
-    slots: tuple[_Slot, ...]  # each distinct slot, in order
-    slots_of: dict[Kind, tuple[_Slot, ...]]  # the same, by the kind each stands for
+    stand_ins: int  # a bit per kind a 得 stands for
+    distinct: tuple[int, ...]  # the index of each group that repeats no group before it
 
 
 def _add_parts(totals: _Totals, parts: Iterable[_PartScore]) -> _Totals:
@@ -127,7 +126,7 @@ def _add_parts(totals: _Totals, parts: Iterable[_PartScore]) -> _Totals:
         suits |= part.suits
         runs = runs or part.runs
         pungs = pungs or part.pungs
-        winds = winds | part.winds if part.winds else winds
+        winds |= part.winds
         restored += part.restored
     return _Totals(base, fan, suits, runs, pungs, winds, restored)
 
@@ -139,42 +138,49 @@ class _Best:
         self.ctx, self.bonus, self.jokers = ctx, bonus, jokers
         self.key: tuple[int, int, int] | None = None
         self.found: tuple = ()
+        self.slots_of: dict[Group, tuple[_Slot, ...]] = {}  # this win's slots, by group
 
     def consider(self, chosen: tuple[int, ...], suited: list[_PartScore], solo: _PartScore | None,
                  totals: _Totals) -> None:
         """Every winning slot of one split: the suits' splits ``chosen``, and a group of 得 alone or none."""
         ctx, bonus = self.ctx, self.bonus
-        four_winds = bool(totals.suits & _HONOUR_BIT) and totals.winds >= _WINDS
+        four_winds = totals.winds == _WIND_BITS
         shape_base, shape_fan = _shape_sums(totals.suits, not totals.runs, four_winds)
         de_base, de_fan = _de_sums(totals.restored, self.jokers, ctx.de)
         base, fan = totals.base + shape_base + de_base, totals.fan + shape_fan + de_fan
         if self.key is not None and rank(base + _SLOT_GAIN[0], fan + _SLOT_GAIN[1], bonus) < self.key:
             return
         chows = 0 if totals.pungs else ITEMS["all_chows"].fan
-        for at, slot in _slots(suited, solo, ctx.win_tile, ctx.de):
+        for at, slot in self.slots(suited, solo):
             key = rank(base + slot.base, fan + slot.fan + (0 if slot.wait else chows), bonus)
             if self.key is None or key > self.key:
                 self.key, self.found = key, (chosen, solo, at)
 
-
-def _slots(suited: list[_PartScore], solo: _PartScore | None, win_tile: Kind,
-           de: Kind) -> Iterator[tuple[tuple[int, int], _Slot]]:
-    """Each distinct slot the winning tile may fill, as ``slot_choices``
-    orders them, at (group, slot) in the split's groups: the suits' groups,
-    then ``solo``."""
-    parts = [*suited, solo] if solo else suited
-    if win_tile == de:  # a 得 may fill any slot a 得 stands in
-        targets = frozenset().union(*(p.stand_in_kinds for p in parts))
-    offset = 0
-    for part in parts:
-        if win_tile == de:
-            slots = [s for s in part.slots if s.kind in targets]
+    def slots(self, suited: list[_PartScore], solo: _PartScore | None) -> Iterator[tuple[tuple[int, int], _Slot]]:
+        """Each distinct slot the winning tile may fill, as ``slot_choices``
+        orders them, at (group, slot) in the split's groups: the suits'
+        groups, then ``solo``'s."""
+        ctx = self.ctx
+        parts = [*suited, solo] if solo else suited
+        if ctx.win_tile == ctx.de:  # a 得 may fill any slot a 得 stands in
+            targets = 0
+            for part in parts:
+                targets |= part.stand_ins
         else:
-            slots = part.slots_of.get(win_tile, ())
-        if slots and not (part is solo and any(solo.groups[0] in p.groups for p in suited)):
-            for slot in slots:
-                yield (offset + slot.group, slot.index), slot
-        offset += len(part.groups)
+            targets = 1 << ctx.win_tile
+        offset = 0
+        for part in parts:
+            if not (part is solo and any(solo.groups[0] in p.groups for p in suited)):
+                for gi in part.distinct:
+                    group = part.groups[gi]
+                    slots = self.slots_of.get(group)
+                    if slots is None:
+                        slots = self.slots_of[group] = _group_slots(group, ctx.self_drawn, ctx.seat_wind,
+                                                                    len(ctx.melds) == 5)
+                    for slot in slots:
+                        if targets >> slot.kind & 1:
+                            yield (offset + gi, slot.index), slot
+            offset += len(part.groups)
 
 
 def _reading(table: HandTable, best: tuple) -> Reading:
@@ -187,59 +193,53 @@ def _reading(table: HandTable, best: tuple) -> Reading:
     return Reading(groups, stand_ins, group, slot)
 
 
-def _part_context(first: Kind, size: int, ctx: WinContext) -> tuple[Kind | None, Kind | None, bool, bool]:
-    """What a suit's scores depend on: the seat wind for the honours only,
-    the 得 kind only in its own suit, how the hand was won."""
-    return (
-        ctx.seat_wind if is_honour(first) else None,
-        ctx.de if first <= ctx.de < first + size else None,
-        ctx.self_drawn,
-        len(ctx.melds) == 5,
-    )
+def _part_context(first: Kind, size: int, ctx: WinContext) -> tuple[Kind | None, Kind | None]:
+    """What a suit's scores depend on: the seat wind for the honours only, the 得 kind only in its own suit."""
+    return ctx.seat_wind if is_honour(first) else None, ctx.de if first <= ctx.de < first + size else None
 
 
-@lru_cache(maxsize=1 << 15)
-def _part_scores(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
-                 self_drawn: bool, five_melds: bool) -> tuple[_PartScore, ...]:
+@lru_cache(maxsize=1 << 13)
+def _part_scores(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None,
+                 de: Kind | None) -> tuple[_PartScore, ...]:
     """``suit_splits(first, counts, wild)`` scored, split by split."""
-    return tuple(_part_score(part.groups, part.stand_ins, seat_wind, de, self_drawn, five_melds)
-                 for part in suit_splits(first, counts, wild))
+    return tuple(_part_score(part.groups, part.stand_ins, seat_wind, de) for part in suit_splits(first, counts, wild))
 
 
-@lru_cache(maxsize=1024)
-def _wild_only_scores(de: Kind, seat_wind: Kind, self_drawn: bool,
-                      five_melds: bool) -> dict[str, tuple[_PartScore, ...]]:
+@lru_cache(maxsize=256)
+def _wild_only_scores(de: Kind, seat_wind: Kind) -> dict[str, tuple[_PartScore, ...]]:
     """``wild_only_groups(de)`` scored, group by group."""
-    return {shape: tuple(_part_score((g,), g.kinds, seat_wind, de, self_drawn, five_melds) for g in groups)
+    return {shape: tuple(_part_score((g,), g.kinds, seat_wind, de) for g in groups)
             for shape, groups in wild_only_groups(de).items()}
 
 
-def _part_score(groups: tuple[Group, ...], stand_ins: tuple[Kind, ...], seat_wind: Kind | None, de: Kind | None,
-                self_drawn: bool, five_melds: bool) -> _PartScore:
+def _part_score(groups: tuple[Group, ...], stand_ins: tuple[Kind, ...], seat_wind: Kind | None,
+                de: Kind | None) -> _PartScore:
     sums = [_group_sums(g, seat_wind) for g in groups]
-    slots: list[_Slot] = []
-    seen = set()
-    for gi, group in enumerate(groups):
-        if group in seen:
-            continue
-        seen.add(group)
-        for si, k in enumerate(group.kinds):
-            if si == 0 or k != group.kinds[si - 1]:
-                part = _slot_part(group, si, self_drawn, seat_wind, five_melds)
-                slots.append(_Slot(gi, si, k, part.base - sums[gi][0], part.fan - sums[gi][1], part.wait))
     return _PartScore(
-        groups=groups,
         base=sum(b for b, _ in sums),
         fan=sum(f for _, f in sums),
         suits=_suit_bits(g.kind for g in groups),
         runs=any(g.shape is SEQUENCE for g in groups),
         pungs=any(g.shape is PUNG for g in groups),
-        winds=frozenset(g.kind for g in groups if g.kind in WINDS),
+        winds=_kind_bits(g.kind for g in groups if g.kind in WINDS),
         restored=stand_ins.count(de) if de is not None else 0,
-        stand_in_kinds=frozenset(stand_ins),
-        slots=tuple(slots),
-        slots_of={k: tuple(s for s in slots if s.kind == k) for k in {s.kind for s in slots}},
+        groups=groups,
+        stand_ins=_kind_bits(stand_ins),
+        distinct=tuple(gi for gi, g in enumerate(groups) if g not in groups[:gi]),
     )
+
+
+@lru_cache(maxsize=4096)
+def _group_slots(group: Group, self_drawn: bool, seat_wind: Kind, five_melds: bool) -> tuple[_Slot, ...]:
+    """Each distinct slot of ``group`` (a kind repeated is one slot), with
+    what filling it changes from the group's own sums."""
+    base, fan = _group_sums(group, seat_wind)
+    out = []
+    for si, k in enumerate(group.kinds):
+        if si == 0 or k != group.kinds[si - 1]:
+            part = _slot_part(group, si, self_drawn, seat_wind, five_melds)
+            out.append(_Slot(si, k, part.base - base, part.fan - fan, part.wait))
+    return tuple(out)
 
 
 @lru_cache(maxsize=1024)
@@ -248,11 +248,20 @@ def _fixed_totals(ctx: WinContext) -> _Totals:
     base, fan = sums(_fixed_items(ctx))
     return _Totals(base, fan, _suit_bits(m.kind for m in ctx.melds), any(m.type is MeldType.CHI for m in ctx.melds),
                    any(m.type is not MeldType.CHI for m in ctx.melds),
-                   frozenset(m.kind for m in ctx.melds if m.kind in WINDS), 0)
+                   _kind_bits(m.kind for m in ctx.melds if m.kind in WINDS), 0)
 
 
 _HONOUR_BIT = 1 << (EAST // 9)
-_WINDS = frozenset(WINDS)
+
+
+def _kind_bits(kinds: Iterable[Kind]) -> int:
+    bits = 0
+    for k in kinds:
+        bits |= 1 << k
+    return bits
+
+
+_WIND_BITS = _kind_bits(WINDS)
 
 
 def _suit_bits(kinds: Iterable[Kind]) -> int:
