@@ -15,7 +15,7 @@ restored 得.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -104,41 +104,52 @@ def splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int, first_only: bool
 
 
 class HandTable(NamedTuple):
-    """A hand looked up, suit by suit (``SUIT_RANGES``).
-
-    ``choices``: every choice of one split per suit (an index into
-    ``parts[suit]``) whose 得, sets and pair add up to the hand's, with what
-    the 得 left over must still make alone: nothing (``""``), the pair
-    (``PAIR``) or a set (``SEQUENCE``), one for each kind of
-    ``wild_only_groups`` (the others would score alike).  They come in
-    order: by the 万 split, then 筒, 条 and honours.
-    """
+    """A hand looked up, suit by suit (``SUIT_RANGES``): each suit's first
+    kind and real-tile counts, its splits (``suit_splits``), and what the
+    suits from each one on can use up exactly (``_finishable``)."""
 
     jokers: int
-    suits: list[tuple[Kind, tuple[int, ...]]]  # each suit's first kind and real-tile counts
+    sets_needed: int
+    suits: list[tuple[Kind, tuple[int, ...]]]
     parts: list[tuple[SuitSplit, ...]]
-    choices: list[tuple[tuple[int, ...], str]]
+    finishable: list[set[tuple[int, int, int]]]
+
+    @property
+    def choices(self) -> list[tuple[tuple[int, ...], str]]:
+        """Every choice of one split per suit (an index into ``parts[suit]``)
+        whose 得, sets and pair add up to the hand's, with what the 得 left
+        over must still make alone: nothing (``""``), the pair (``PAIR``) or
+        a set (``SEQUENCE``), one for each kind of ``wild_only_groups`` (the
+        others would score alike).  They come in order: by the 万 split, then
+        筒, 条 and honours."""
+        return self.choices_among([range(len(options)) for options in self.parts])
+
+    def choices_among(self, kept: list[Sequence[int]]) -> list[tuple[tuple[int, ...], str]]:
+        """``choices`` that take suit ``s``'s split from ``kept[s]`` (in order) only."""
+        whole = (self.jokers, self.sets_needed, 1)
+        choices = [((), whole)] if whole in self.finishable[0] else []
+        for suit, indices in enumerate(kept):  # breadth first, which keeps the order
+            later, options = self.finishable[suit + 1], self.parts[suit]
+            uses = [(i, options[i].wild, options[i].sets, options[i].pairs) for i in indices]
+            choices = [((*chosen, i), rest) for chosen, (wild, sets, pairs) in choices for i, w, s, p in uses
+                       if (rest := (wild - w, sets - s, pairs - p)) in later]
+        return [(chosen, "" if not wild else PAIR if pairs else SEQUENCE) for chosen, (wild, _, pairs) in choices]
 
 
+@lru_cache(maxsize=64)
 def look_up(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> HandTable | None:
     """Every split of ``tiles`` into ``sets_needed`` sets and a pair, 得 wild,
     as choices among each suit's splits; ``None`` for a wrong number of tiles.
 
     A split never mixes suits (a run is of one suit), so each suit's splits
-    are looked up (``suit_splits``) and combined.
+    are looked up (``suit_splits``) and combined.  The last few tables are
+    kept: analysis scores each wait twice, from a discard and self-drawn.
     """
     if len(tiles) != 3 * sets_needed + 2:
         return None
     jokers, suits = _by_suit(tiles, de)
     parts = [suit_splits(first, counts, jokers) for first, counts in suits]
-    finishable = _finishable(_uses(suits, jokers), jokers)
-    choices = [((), (jokers, sets_needed, 1))] if (jokers, sets_needed, 1) in finishable[0] else []
-    for suit, options in enumerate(parts):  # breadth first, which keeps the order
-        later = finishable[suit + 1]
-        choices = [((*chosen, i), rest) for chosen, (wild, sets, pairs) in choices for i, part in enumerate(options)
-                   if (rest := (wild - part.wild, sets - part.sets, pairs - part.pairs)) in later]
-    choices = [(chosen, "" if not wild else PAIR if pairs else SEQUENCE) for chosen, (wild, _, pairs) in choices]
-    return HandTable(jokers, suits, parts, choices)
+    return HandTable(jokers, sets_needed, suits, parts, _finishable(_uses(suits, jokers), jokers))
 
 
 SUIT_RANGES = ((0, 9), (9, 9), (18, 9), (27, 7))  # each suit's first kind and size: 万 筒 条, then the honours

@@ -64,20 +64,57 @@ def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> tu
     itemises only the best reading.
     """
     table = look_up((*hand, ctx.win_tile), ctx.de, 5 - len(ctx.melds))
-    if not (table and table.choices):
+    if table is None:
         raise ValueError("not a winning hand")  # check_table reports this first
-    parts = [_part_scores(first, counts, table.jokers, *_part_context(first, len(counts), ctx))
-             for first, counts in table.suits]
+    keys = [(first, counts, table.jokers, *_part_context(first, len(counts), ctx)) for first, counts in table.suits]
+    choices = _choices_worth_trying(table, keys, ctx)
+    if not choices:
+        raise ValueError("not a winning hand")  # check_table reports this first
+    parts = [_part_scores(*key) for key in keys]
     fixed = _fixed_totals(ctx)
     wild_only = _wild_only_scores(ctx.de, ctx.seat_wind)
     best = _Best(ctx, bonus, table.jokers)
-    for chosen, rest in table.choices:
+    for chosen, rest in choices:
         suited = [parts[suit][i] for suit, i in enumerate(chosen)]
         totals = _add_parts(fixed, suited)
         for solo in wild_only[rest] if rest else (None,):
             best.consider(chosen, suited, solo, _add_parts(totals, (solo,)) if solo else totals)
     reading = _reading(table, best.found)
     return reading, winner_score(reading, ctx)
+
+
+def _choices_worth_trying(table: HandTable, keys: list[tuple], ctx: WinContext) -> list[tuple[tuple[int, ...], str]]:
+    """``table.choices`` less those that use a suit's split alike to an
+    earlier one (``_first_alike``): such a choice scores exactly as the one
+    with the earlier split, which comes first in reading order and so wins
+    any tie (R23).  A 得 as the winning tile may fill a slot any 得 stands
+    in, in any suit, so then every choice is tried."""
+    if ctx.win_tile == ctx.de:
+        return table.choices
+    five_melds = len(ctx.melds) == 5
+    return table.choices_among([
+        _first_alike(*key, ctx.win_tile, ctx.self_drawn, ctx.seat_wind, five_melds) if len(options) > 1
+        else range(len(options)) for key, options in zip(keys, table.parts)])
+
+
+@lru_cache(maxsize=1 << 12)
+def _first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
+                 win_tile: Kind, self_drawn: bool, winner_wind: Kind, five_melds: bool) -> tuple[int, ...]:
+    """The index of each of a suit's splits that is not alike to an earlier
+    one.  Alike: they use as many 得, sets and pairs, add the same to every
+    sum (``_PartScore``), and offer the winning tile slots that add the same
+    (``_Slot``)."""
+    seen, kept = set(), []
+    scores = _part_scores(first, counts, wild, seat_wind, de)
+    for i, (split, part) in enumerate(zip(suit_splits(first, counts, wild), scores)):
+        slots = frozenset((slot.base, slot.fan, slot.wait) for gi in part.distinct
+                          for slot in _group_slots(part.groups[gi], self_drawn, winner_wind, five_melds)
+                          if slot.kind == win_tile)
+        key = (split.wild, split.sets, split.pairs, *part[:7], slots)
+        if key not in seen:
+            seen.add(key)
+            kept.append(i)
+    return tuple(kept)
 
 
 class _Totals(NamedTuple):
