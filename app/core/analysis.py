@@ -45,7 +45,7 @@ from .errors import Problem, TableError
 from .messages import EN, Lang, template
 from .result import PlayerResult, item_dict
 from .seats import Seat
-from .settlement import winner_result
+from .settlement import winner_result, winner_results
 from .shanten import is_complete, shanten, useful_kinds, waits_of
 from .table import Meld, Rules, TileReader
 from .tiles import Kind, flip_kind, to_mpsz
@@ -168,8 +168,8 @@ def _useful(hand: tuple[Kind, ...], view: HandView, seen: Counter) -> tuple[Wait
 
 
 def _scored_wait(view: HandView, tile: Kind, seen: Counter) -> Wait:
-    discard_win, self_drawn = (winner_result(view.hand, _context(view, tile, self_drawn=d), view.rules.winner_bonus)
-                               for d in (False, True))
+    ways = [_context(view, tile, self_drawn=d) for d in (False, True)]
+    discard_win, self_drawn = winner_results(view.hand, ways, view.rules.winner_bonus)
     return Wait(tile, _remaining(tile, seen), discard_win, self_drawn)
 
 

@@ -1,18 +1,20 @@
 """Settling a finished table (§5–§8): totals, payments, 点炮, the next hand."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .catalogue import ITEMS, LIMIT_PAYMENT
 from .checks import check_table
 from .dianpao import dianpao_verdict, live_phase
 from .errors import TableError
-from .items import is_limit, round_up, total
+from .items import Score, is_limit, round_up, total
 from .others import other_score
-from .reading import describe_reading
+from .reading import Reading, describe_reading
 from .result import DianpaoVerdict, NextHand, Payment, PlayerResult, Settlement
 from .seats import SEATS, Seat, side_divisor
 from .table import Table
 from .tiles import Kind, flip_kind
-from .winner import WinContext, best_winner_score, wait_item
+from .winner import WinContext, best_winner_score, best_winner_scores, wait_item
 
 WIN, SETTLEMENT = "win", "settlement"
 
@@ -99,7 +101,17 @@ def _with_net(p: PlayerResult, net: int) -> PlayerResult:
 def winner_result(hand: tuple[Kind, ...], ctx: WinContext, bonus: int, name: str | None = None) -> PlayerResult:
     """The winner's 牌点汇总 on the best reading (R23, R25–R28), with its items
     and the reading in words; ``hand`` is the concealed tiles before ``ctx.win_tile``."""
-    reading, score = best_winner_score(hand, ctx, bonus)
+    return _winner_result(*best_winner_score(hand, ctx, bonus), ctx, bonus, name)
+
+
+def winner_results(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus: int) -> list[PlayerResult]:
+    """``winner_result`` for each of ``ctxs``, ways of winning on the same
+    tile with the same melds and seat, found in one search."""
+    return [_winner_result(reading, score, ctx, bonus, None)
+            for (reading, score), ctx in zip(best_winner_scores(hand, ctxs, bonus), ctxs)]
+
+
+def _winner_result(reading: Reading, score: Score, ctx: WinContext, bonus: int, name: str | None) -> PlayerResult:
     raw = total(score, bonus)
     points = round_up(raw)
     wait = wait_item(reading.winning_group, reading.win_slot)

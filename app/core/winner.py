@@ -3,7 +3,7 @@
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
@@ -56,45 +56,66 @@ def winner_score(reading: Reading, ctx: WinContext) -> Score:
 
 def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> tuple[Reading, Score]:
     """R23: the reading with the highest unrounded 牌点汇总 (ties: 番, then
-    base; then the first in reading order).
+    base; then the first in reading order)."""
+    return best_winner_scores(hand, (ctx,), bonus)[0]
+
+
+def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus: int) -> list[tuple[Reading, Score]]:
+    """``best_winner_score`` for each of ``ctxs``, ways of winning on the
+    same tile with the same melds and seat (from a discard, self-drawn),
+    found in one search.
 
     Sums the same items as ``winner_score``, from each suit's splits scored
     once (``_part_scores``, kept beside the reading's lookup table), skips a
-    split whose readings cannot beat the best so far (``_SLOT_GAIN``), and
-    itemises only the best reading.
+    split alike to an earlier one (``_choices_worth_trying``) and one whose
+    readings cannot beat the best so far (``_SLOT_GAIN``), and itemises only
+    the best reading.
     """
+    ctx = ctxs[0]
     table = look_up((*hand, ctx.win_tile), ctx.de, 5 - len(ctx.melds))
     if table is None:
         raise ValueError("not a winning hand")  # check_table reports this first
     keys = [(first, counts, table.jokers, *_part_context(first, len(counts), ctx)) for first, counts in table.suits]
-    choices = _choices_worth_trying(table, keys, ctx)
+    choices = _choices_worth_trying(table, keys, ctxs)
     if not choices:
         raise ValueError("not a winning hand")  # check_table reports this first
     parts = [_part_scores(*key) for key in keys]
     fixed = _fixed_totals(ctx)
+    shifts = [(f.base - fixed.base, f.fan - fixed.fan) for f in map(_fixed_totals, ctxs)]
     wild_only = _wild_only_scores(ctx.de, ctx.seat_wind)
-    best = _Best(ctx, bonus, table.jokers)
+    bests = [_Best(c, bonus) for c in ctxs]
     for chosen, rest in choices:
         suited = [parts[suit][i] for suit, i in enumerate(chosen)]
-        totals = _add_parts(fixed, suited)
+        base, fan, suits, runs, pungs, winds, restored = _add_parts(fixed, suited)
+        for best in bests:
+            best.choose(chosen, suited)
         for solo in wild_only[rest] if rest else (None,):
-            best.consider(chosen, suited, solo, _add_parts(totals, (solo,)) if solo else totals)
-    reading = _reading(table, best.found)
-    return reading, winner_score(reading, ctx)
+            if solo:
+                more = _extra_sums(suits | solo.suits, runs or solo.runs, winds | solo.winds,
+                                   restored + solo.restored, table.jokers, ctx.de)
+                sums = (base + solo.base + more[0], fan + solo.fan + more[1], pungs or solo.pungs)
+            else:
+                more = _extra_sums(suits, runs, winds, restored, table.jokers, ctx.de)
+                sums = (base + more[0], fan + more[1], pungs)
+            for best, shift in zip(bests, shifts):
+                best.consider(solo, sums, shift)
+    readings = [_reading(table, best.found) for best in bests]
+    return [(reading, winner_score(reading, c)) for reading, c in zip(readings, ctxs)]
 
 
-def _choices_worth_trying(table: HandTable, keys: list[tuple], ctx: WinContext) -> list[tuple[tuple[int, ...], str]]:
+def _choices_worth_trying(table: HandTable, keys: list[tuple], ctxs: Sequence[WinContext]
+                          ) -> list[tuple[tuple[int, ...], str]]:
     """``table.choices`` less those that use a suit's split alike to an
-    earlier one (``_first_alike``): such a choice scores exactly as the one
-    with the earlier split, which comes first in reading order and so wins
-    any tie (R23).  A 得 as the winning tile may fill a slot any 得 stands
-    in, in any suit, so then every choice is tried."""
-    if ctx.win_tile == ctx.de:
+    earlier one for every way of winning (``_first_alike``): such a choice
+    scores exactly as the one with the earlier split, which comes first in
+    reading order and so wins any tie (R23).  A 得 as the winning tile may
+    fill a slot any 得 stands in, in any suit, so then every choice is tried."""
+    win_tile, seat_wind, five_melds = ctxs[0].win_tile, ctxs[0].seat_wind, len(ctxs[0].melds) == 5
+    if win_tile == ctxs[0].de:
         return table.choices
-    five_melds = len(ctx.melds) == 5
     return table.choices_among([
-        _first_alike(*key, ctx.win_tile, ctx.self_drawn, ctx.seat_wind, five_melds) if len(options) > 1
-        else range(len(options)) for key, options in zip(keys, table.parts)])
+        sorted({i for c in ctxs for i in _first_alike(*key, win_tile, c.self_drawn, seat_wind, five_melds)})
+        if len(options) > 1 else range(len(options)) for key, options in zip(keys, table.parts)])
 
 
 @lru_cache(maxsize=1 << 12)
@@ -169,55 +190,95 @@ def _add_parts(totals: _Totals, parts: Iterable[_PartScore]) -> _Totals:
 
 
 class _Best:
-    """The best reading so far: a reading replaces it only when it scores strictly more (R23)."""
+    """The best reading so far for one way of winning: a reading replaces it
+    only when it scores strictly more (R23).  ``choose`` a choice of the
+    suits' splits, then ``consider`` it with each group of 得 alone, or none."""
 
-    def __init__(self, ctx: WinContext, bonus: int, jokers: int):
-        self.ctx, self.bonus, self.jokers = ctx, bonus, jokers
+    def __init__(self, ctx: WinContext, bonus: int):
+        self.ctx, self.bonus = ctx, bonus
         self.key: tuple[int, int, int] | None = None
         self.found: tuple = ()
         self.slots_of: dict[Group, tuple[_Slot, ...]] = {}  # this win's slots, by group
+        self.chosen: tuple[int, ...] = ()
+        self.suited: list[_PartScore] = []
+        self.suited_slots: list[tuple[tuple[int, int], _Slot]] | None = None  # the chosen splits' slots
+        self.part_slots: dict[int, list[tuple[tuple[int, int], _Slot]]] = {}  # by the part's id
 
-    def consider(self, chosen: tuple[int, ...], suited: list[_PartScore], solo: _PartScore | None,
-                 totals: _Totals) -> None:
-        """Every winning slot of one split: the suits' splits ``chosen``, and a group of 得 alone or none."""
-        ctx, bonus = self.ctx, self.bonus
-        four_winds = totals.winds == _WIND_BITS
-        shape_base, shape_fan = _shape_sums(totals.suits, not totals.runs, four_winds)
-        de_base, de_fan = _de_sums(totals.restored, self.jokers, ctx.de)
-        base, fan = totals.base + shape_base + de_base, totals.fan + shape_fan + de_fan
-        if self.key is not None and rank(base + _SLOT_GAIN[0], fan + _SLOT_GAIN[1], bonus) < self.key:
-            return
-        chows = 0 if totals.pungs else ITEMS["all_chows"].fan
-        for at, slot in self.slots(suited, solo):
+    def choose(self, chosen: tuple[int, ...], suited: list[_PartScore]) -> None:
+        self.chosen, self.suited, self.suited_slots = chosen, suited, None
+
+    def consider(self, solo: _PartScore | None, sums: tuple[int, int, bool], shift: tuple[int, int]) -> None:
+        """Every winning slot of the chosen splits with ``solo``: their 和 and
+        番 before the winning slot, and whether a pung is among them, are
+        ``sums``, then ``shift``ed by this way of winning."""
+        bonus = self.bonus
+        base, fan = sums[0] + shift[0], sums[1] + shift[1]
+        if self.key is not None and ((base + _SLOT_GAIN[0] + bonus) << (fan + _SLOT_GAIN[1])) < self.key[0]:
+            return  # rank's first element is all that can be below the best's
+        chows = 0 if sums[2] else _ALL_CHOWS_FAN
+        for at, slot in self.slots(solo):
             key = rank(base + slot.base, fan + slot.fan + (0 if slot.wait else chows), bonus)
             if self.key is None or key > self.key:
-                self.key, self.found = key, (chosen, solo, at)
+                self.key, self.found = key, (self.chosen, solo, at)
 
-    def slots(self, suited: list[_PartScore], solo: _PartScore | None) -> Iterator[tuple[tuple[int, int], _Slot]]:
+    def slots(self, solo: _PartScore | None) -> list[tuple[tuple[int, int], _Slot]]:
         """Each distinct slot the winning tile may fill, as ``slot_choices``
         orders them, at (group, slot) in the split's groups: the suits'
         groups, then ``solo``'s."""
-        ctx = self.ctx
-        parts = [*suited, solo] if solo else suited
-        if ctx.win_tile == ctx.de:  # a 得 may fill any slot a 得 stands in
+        suited = self.suited
+        if self.ctx.win_tile == self.ctx.de:  # a 得 may fill any slot a 得 stands in
+            parts = [*suited, solo] if solo else suited
             targets = 0
             for part in parts:
                 targets |= part.stand_ins
-        else:
-            targets = 1 << ctx.win_tile
-        offset = 0
+            return self._slots_in(parts, targets, solo)
+        if self.suited_slots is None:
+            self.suited_slots = self._shifted(suited, 0)
+        if solo is None or not self._own(solo) or any(solo.groups[0] in part.groups for part in suited):
+            return self.suited_slots
+        return self.suited_slots + self._shifted([solo], sum(len(part.groups) for part in suited))
+
+    def _shifted(self, parts: list[_PartScore], offset: int) -> list[tuple[tuple[int, int], _Slot]]:
+        """The winning tile's slots in ``parts``, whose groups start at ``offset``."""
+        out = []
         for part in parts:
-            if not (part is solo and any(solo.groups[0] in p.groups for p in suited)):
+            own = self._own(part)
+            if own:
+                out += [((offset + gi, si), slot) for (gi, si), slot in own]
+            offset += len(part.groups)
+        return out
+
+    def _own(self, part: _PartScore) -> list[tuple[tuple[int, int], _Slot]]:
+        """The winning tile's slots in ``part`` alone, kept by the part's id (parts outlive the search)."""
+        own = self.part_slots.get(id(part))
+        if own is None:
+            own = self.part_slots[id(part)] = self._slots_in([part], 1 << self.ctx.win_tile, None)
+        return own
+
+    def _slots_in(self, parts: list[_PartScore], targets: int, solo: _PartScore | None
+                  ) -> list[tuple[tuple[int, int], _Slot]]:
+        """The slots of ``parts`` whose kind is among the bits of ``targets``,
+        ``solo``'s left out when a chosen split holds its group too."""
+        ctx, out, offset = self.ctx, [], 0
+        for part in parts:
+            if not (part is solo and any(solo.groups[0] in p.groups for p in self.suited)):
                 for gi in part.distinct:
                     group = part.groups[gi]
                     slots = self.slots_of.get(group)
                     if slots is None:
                         slots = self.slots_of[group] = _group_slots(group, ctx.self_drawn, ctx.seat_wind,
                                                                     len(ctx.melds) == 5)
-                    for slot in slots:
-                        if targets >> slot.kind & 1:
-                            yield (offset + gi, slot.index), slot
+                    out += [((offset + gi, slot.index), slot) for slot in slots if targets >> slot.kind & 1]
             offset += len(part.groups)
+        return out
+
+
+@lru_cache(maxsize=1 << 12)
+def _extra_sums(suits: int, runs: bool, winds: int, restored: int, jokers: int, de: Kind) -> tuple[int, int]:
+    """What a split adds to its sums before its winning slot: the shape items and the 得 items."""
+    shape_base, shape_fan = _shape_sums(suits, not runs, winds == _WIND_BITS)
+    de_base, de_fan = _de_sums(restored, jokers, de)
+    return shape_base + de_base, shape_fan + de_fan
 
 
 def _reading(table: HandTable, best: tuple) -> Reading:
@@ -351,6 +412,7 @@ class _SlotPart(NamedTuple):
 # item's 和, whatever making the winning pung exposed adds (in the rule table,
 # it takes away), and one 番 item, 旁和 or 大吊车 (five melds leave only the
 # pair, a wait, so never both).
+_ALL_CHOWS_FAN = ITEMS["all_chows"].fan
 _SLOT_GAIN = (
     max(ITEMS[code].base for code in ("single_wait", "closed_wait", "edge_wait"))
     + max(0, ITEMS["pung"].base - ITEMS["concealed_pung"].base,
