@@ -108,7 +108,7 @@ def winner_results(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus: in
     """``winner_result`` for each of ``ctxs``, ways of winning on the same
     tile with the same melds and seat, found in one search."""
     return [_winner_result(reading, score, ctx, bonus, None)
-            for (reading, score), ctx in zip(best_winner_scores(hand, ctxs, bonus), ctxs)]
+            for (reading, score), ctx in zip(best_winner_scores(hand, ctxs, bonus), ctxs, strict=True)]
 
 
 def _winner_result(reading: Reading, score: Score, ctx: WinContext, bonus: int, name: str | None) -> PlayerResult:

@@ -97,10 +97,10 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
             else:
                 more = _extra_sums(suits, runs, winds, restored, table.jokers, ctx.de)
                 sums = (base + more[0], fan + more[1], pungs)
-            for best, shift in zip(bests, shifts):
+            for best, shift in zip(bests, shifts, strict=True):
                 best.consider(solo, sums, shift)
     readings = [_reading(table, best.found) for best in bests]
-    return [(reading, winner_score(reading, c)) for reading, c in zip(readings, ctxs)]
+    return [(reading, winner_score(reading, c)) for reading, c in zip(readings, ctxs, strict=True)]
 
 
 def _choices_worth_trying(table: HandTable, keys: list[tuple], ctxs: Sequence[WinContext]
@@ -115,7 +115,7 @@ def _choices_worth_trying(table: HandTable, keys: list[tuple], ctxs: Sequence[Wi
         return table.choices
     return table.choices_among([
         sorted({i for c in ctxs for i in _first_alike(*key, win_tile, c.self_drawn, seat_wind, five_melds)})
-        if len(options) > 1 else range(len(options)) for key, options in zip(keys, table.parts)])
+        if len(options) > 1 else range(len(options)) for key, options in zip(keys, table.parts, strict=True)])
 
 
 @lru_cache(maxsize=1 << 12)
@@ -127,7 +127,7 @@ def _first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kin
     (``_Slot``)."""
     seen, kept = set(), []
     scores = _part_scores(first, counts, wild, seat_wind, de)
-    for i, (split, part) in enumerate(zip(suit_splits(first, counts, wild), scores)):
+    for i, (split, part) in enumerate(zip(suit_splits(first, counts, wild), scores, strict=True)):
         slots = frozenset((slot.base, slot.fan, slot.wait) for gi in part.distinct
                           for slot in _group_slots(part.groups[gi], self_drawn, winner_wind, five_melds)
                           if slot.kind == win_tile)
