@@ -42,8 +42,8 @@ class Setup:
     dealer_streak: int = 1
     stakes: tuple[Stake, ...] = ()
 
-    def with_thrown(self, thrown: Iterable[Stake]) -> Setup:
-        return replace(self, stakes=add_stakes(self.stakes, thrown))
+    def with_thrown(self, thrown: tuple[Stake, ...]) -> Setup:
+        return replace(self, stakes=add_stakes(self.stakes, thrown)) if thrown else self
 
     def following(self, after: NextHand) -> Setup:
         """The next hand's setup, before its own new stakes: the seats turn and
@@ -78,10 +78,11 @@ class HandResult:
         return {**self.setup.to_dict(), "settlement": self.settlement.to_dict(lang)}
 
 
-@dataclass(frozen=True)
+@dataclass
 class PlayerTotal:
     """A player's sitting: net gain, hands won (自摸 among them), times paid as
-    the 点炮 discarder, 劣子 hands, hands dealt."""
+    the 点炮 discarder, 劣子 hands, hands dealt.  Counted up in place, a hand at
+    a time: a sitting makes four per hand otherwise."""
 
     player: str
     net: int = 0
@@ -91,19 +92,16 @@ class PlayerTotal:
     limit: int = 0
     dealt: int = 0
 
-    def plus(self, hand: HandResult, seat: Seat) -> PlayerTotal:
-        """This total with ``hand``, played at ``seat``."""
-        settled = hand.settlement
+    def add(self, hand: HandResult, seat: Seat) -> None:
+        """Count ``hand``, played at ``seat``."""
+        settled, result = hand.settlement, hand.settlement.players[seat]
         won = settled.winner is seat
-        return PlayerTotal(
-            self.player,
-            self.net + settled.players[seat].net,
-            self.wins + won,
-            self.self_drawn + (won and hand.self_drawn),
-            self.dianpao + (settled.dianpao.applied and settled.dianpao.discarder is seat),
-            self.limit + settled.players[seat].limit,
-            self.dealt + seat.is_dealer,
-        )
+        self.net += result.net
+        self.wins += won
+        self.self_drawn += won and hand.self_drawn
+        self.dianpao += settled.dianpao.applied and settled.dianpao.discarder is seat
+        self.limit += result.limit
+        self.dealt += seat.is_dealer
 
 
 @dataclass(frozen=True)
@@ -131,15 +129,16 @@ def settle_sitting(data: Mapping[str, Any]) -> Sitting:
     dan, rules = data.get("dan", 0), Rules(**(data.get("rules") or {}))
     played = []
     for i, hand in enumerate(data["hands"]):
-        table, read_problems = read_table(hand)
-        own = _name_problems(table, setup.seating) + stake_problems(table.stakes)
+        table, read_problems = read_table(_named(hand, setup.seating))
+        own = _name_problems(hand, setup.seating) + stake_problems(table.stakes)
         setup = setup.with_thrown(table.stakes)
-        table = _seated(table, setup, dan, rules)
+        # As /v1/settle would read it with the sitting's 弹, rules and setup.
+        table = replace(table, dan=dan, rules=rules, dealer_streak=setup.dealer_streak, stakes=setup.stakes)
         settlement, found = _settle(table, read_problems)
         problems += [_under(f"hands[{i}]", p) for p in own + found]
         if settlement:
             played.append(HandResult(setup, settlement, table.win is not None and table.win.self_drawn))
-        setup = setup.following(next_hand(table))
+        setup = setup.following(settlement.next if settlement else next_hand(table))
     if problems:
         raise TableError(problems)
     return Sitting(tuple(played), _standings(players.values(), played), setup)
@@ -179,21 +178,22 @@ def _player_problems(players: Mapping[Seat, str]) -> list[Problem]:
     return out
 
 
-def _name_problems(table: Table, seating: Mapping[Seat, str]) -> list[Problem]:
+def _named(hand: Mapping[str, Any], seating: Mapping[Seat, str]) -> dict[str, Any]:
+    """The hand with each seat's player named as the seating has it: read so, the
+    table needs no second copy of its seats."""
+    seats = hand["seats"]
+    return {**hand, "seats": {seat.value: {**seats[seat.value], "name": name} for seat, name in seating.items()}}
+
+
+def _name_problems(hand: Mapping[str, Any], seating: Mapping[Seat, str]) -> list[Problem]:
     """A seat's ``name``, when given, must be the player the seating puts there (R41)."""
     out = []
     for seat in SEATS:
-        given, expected = table.seats[seat].name, seating[seat]
+        given, expected = hand["seats"][seat.value].get("name"), seating[seat]
         if given is not None and given != expected:
             text = SEAT_NAME(expected=expected, seat=seat.text, given=given)
             out.append(Problem(f"seats.{seat.value}.name", text, E.SEAT_NAME))
     return out
-
-
-def _seated(table: Table, setup: Setup, dan: int, rules: Rules) -> Table:
-    """The hand as ``/v1/settle`` would read it with the sitting's 弹, rules and setup."""
-    seats = {seat: replace(state, name=setup.seating[seat]) for seat, state in table.seats.items()}
-    return replace(table, seats=seats, dan=dan, rules=rules, dealer_streak=setup.dealer_streak, stakes=setup.stakes)
 
 
 def _settle(table: Table, read_problems: list[Problem]) -> tuple[Settlement | None, list[Problem]]:
@@ -214,5 +214,5 @@ def _standings(players: Iterable[str], played: Sequence[HandResult]) -> tuple[Pl
     rows = {name: PlayerTotal(name) for name in players}
     for hand in played:
         for seat, name in hand.setup.seating.items():
-            rows[name] = rows[name].plus(hand, seat)
+            rows[name].add(hand, seat)
     return tuple(sorted(rows.values(), key=lambda row: -row.net))  # a stable sort keeps seat order in ties

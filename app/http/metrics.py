@@ -45,8 +45,8 @@ def request_answered(method: str, route: str, status: int, seconds: float) -> No
     LATENCY.labels(method, route, status).observe(seconds)
 
 
-def table_settled(outcome: str, dianpao: bool) -> None:
-    TABLES.labels(outcome, "true" if dianpao else "false").inc()
+def table_settled(outcome: str, dianpao: bool, count: int = 1) -> None:
+    TABLES.labels(outcome, "true" if dianpao else "false").inc(count)
 
 
 def request_refused(kinds: Iterable[str]) -> None:

@@ -4,6 +4,7 @@ Schema → the rules core's ``settle_sitting`` → JSON, the text summary or CSV
 """
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from flask import Response, jsonify
@@ -59,8 +60,10 @@ def settle_session(sitting: dict[str, Any]):
     """
     lang = language()
     result = settle_sitting(sitting).to_dict(lang)
-    for hand in result["hands"]:
-        metrics.table_settled(hand["settlement"]["outcome"], hand["settlement"]["dianpao"]["applied"])
+    settled = Counter((hand["settlement"]["outcome"], hand["settlement"]["dianpao"]["applied"])
+                      for hand in result["hands"])
+    for (outcome, dianpao), count in settled.items():
+        metrics.table_settled(outcome, dianpao, count)
     form = preferred(JSON, TEXT, CSV)
     if form == TEXT:
         return text_response(summary(result, sitting, lang))
