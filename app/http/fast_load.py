@@ -79,6 +79,8 @@ def _field(field: fields.Field) -> Check:
     else:
         raise NotImplementedError(f"no fast path for {type(field).__name__}")
     tests, allow_none = tuple(_test(v) for v in field.validators), field.allow_none
+    if not tests and not allow_none:
+        return kind  # every kind refuses None itself
 
     def check(value: Any) -> Any:
         if value is None:
