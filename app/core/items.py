@@ -27,16 +27,16 @@ class Item(NamedTuple):
     name: Both | None = None  # when not the rule table's
 
     def output(self) -> ScoreItem:
-        d = ITEMS[self.code]
-        name = self.name or Both(d.name, d.english)
-        text = _set_text(self.tiles) if len(self.tiles) <= 4 else to_mpsz(sorted(self.tiles))
-        return ScoreItem(self.code, name, text, self.base, self.fan, d.rule)
+        return _output(self)
 
 
 @lru_cache(maxsize=4096)
-def _set_text(tiles: tuple[Kind, ...]) -> str:
-    """A set's or pair's tiles in mpsz, kept: there are few of them."""
-    return to_mpsz(sorted(tiles))
+def _output(item: Item) -> ScoreItem:
+    """``item.output()``, kept: the same items recur from table to table, and
+    in analysis from wait to wait."""
+    d = ITEMS[item.code]
+    return ScoreItem(item.code, item.name or Both(d.name, d.english), to_mpsz(sorted(item.tiles)), item.base,
+                     item.fan, d.rule)
 
 
 @dataclass(frozen=True)

@@ -320,12 +320,14 @@ DE_RESTORED = template("reading.de_restored", zh="{de} 还原", en="{de} restore
 STAND_INS = template("reading.stand_ins", zh="得 {stand_ins}", en="得 {stand_ins}")
 
 
-def describe_reading(reading: Reading, meld_texts: list[Text], de: Kind, wait: str | None) -> Joined:
+@lru_cache(maxsize=256)
+def describe_reading(reading: Reading, meld_texts: tuple[Text, ...], de: Kind, wait: str | None) -> Joined:
     """The reading for people: ``'123m 999s 88m | pong 555z | won on 8m in 88m (单吊) | 得 9p→5m'``
-    (Chinese: ``'… | 碰 555z | 和 8m，成 88m（单吊） | 得 9p→5m'``)."""
+    (Chinese: ``'… | 碰 555z | 和 8m，成 88m（单吊） | 得 9p→5m'``); kept for a
+    while, as a wait's discard win and self-draw often share their reading."""
     parts: list[str | Text | Joined] = [describe_groups(reading.groups)]
     if meld_texts:
-        parts.append(Joined(tuple(meld_texts), Sep.SPACE))
+        parts.append(Joined(meld_texts, Sep.SPACE))
     won = {"tile": to_mpsz([reading.winning_kind]), "group": reading.winning_group.text()}
     parts.append(WON_WAIT(**won, wait=wait) if wait else WON(**won))
     if reading.stand_ins:

@@ -115,7 +115,7 @@ def _winner_result(reading: Reading, score: Score, ctx: WinContext, bonus: int, 
     raw = total(score, bonus)
     points = round_up(raw)
     wait = wait_item(reading.winning_group, reading.win_slot)
-    melds = [m.text for m in ctx.melds]
+    melds = tuple(m.text for m in ctx.melds)
     text = describe_reading(reading, melds, ctx.de, ITEMS[wait.code].name if wait else None)
     return PlayerResult(score.base, bonus, score.fan, raw, points, is_limit(points), score.output_items(), text, name)
 
