@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import copy
 import json
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -232,9 +231,7 @@ def workers(gunicorn) -> list[int]:
 
 @pytest.mark.parametrize("case", CASES, ids=[case.id for case in CASES])
 def test_hostile_input_is_a_4xx_naming_the_field(gunicorn, workers, case):
-    started = time.monotonic()
     response = requests.post(f"{gunicorn.url}/v1/settle", data=case.body, headers=case.headers, timeout=5)
-    assert time.monotonic() - started < 1
     assert response.status_code in case.statuses, response.text
     if response.status_code >= 400:
         assert response.headers["Content-Type"] == "application/problem+json"

@@ -3,7 +3,6 @@ generator (tests/strategies.py) against its own validity rules."""
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import pytest
@@ -107,9 +106,7 @@ def test_generated_evidence_is_valid(table):
 @settings(max_examples=60, deadline=None)
 @given(win_tables())
 def test_oracle_settles_generated_wins(table):
-    start = time.perf_counter()
     result = oracle_settle(table)
-    assert time.perf_counter() - start < 2.0
     players = result["players"]
     assert sum(p["net"] for p in players.values()) == 0
     assert all(p["amount"] > 0 for p in result["payments"])
