@@ -4,11 +4,10 @@ from __future__ import annotations
 from typing import Any
 
 from flask import jsonify
-from flask_smorest import Blueprint
 
 from app.core import settle_mapping
 from app.http import metrics
-from app.http.body import JsonBodyParser
+from app.http.body import json_blueprint
 from app.http.language import ACCEPT_LANGUAGE, LANGUAGE_HEADERS, language
 from app.http.media import TEXT, text_response, wants_text
 
@@ -17,12 +16,7 @@ from .settlement_schema import SettleResponseSchema
 from .summary import summary
 from .table_schema import SettleRequestSchema
 
-
-class SettleBlueprint(Blueprint):
-    ARGUMENTS_PARSER = JsonBodyParser()
-
-
-blp = SettleBlueprint("settle", __name__, url_prefix="/v1", description="Settle a finished hand")
+blp = json_blueprint("settle", __name__, url_prefix="/v1", description="Settle a finished hand")
 
 
 @blp.route("/settle", methods=["POST"])

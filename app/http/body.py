@@ -14,6 +14,7 @@ from typing import Any, NoReturn
 
 import flask
 import marshmallow as ma
+from flask_smorest import Blueprint
 from webargs.flaskparser import FlaskParser
 from werkzeug.exceptions import RequestEntityTooLarge, UnsupportedMediaType
 
@@ -133,3 +134,12 @@ def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         twice = next(key for key, _ in pairs if key in seen or seen.add(key))
         raise _Refused(KEY_TWICE(key=repr(twice)))
     return data
+
+
+def json_blueprint(name: str, import_name: str, max_bytes: int = MAX_BODY_BYTES, **options: Any) -> Blueprint:
+    """A flask-smorest blueprint whose request bodies ``JsonBodyParser(max_bytes)`` reads."""
+
+    class JsonBlueprint(Blueprint):
+        ARGUMENTS_PARSER = JsonBodyParser(max_bytes)
+
+    return JsonBlueprint(name, import_name, **options)

@@ -7,21 +7,15 @@ from __future__ import annotations
 from typing import Any
 
 from flask import jsonify
-from flask_smorest import Blueprint
 
 from app.core.analysis import analyse_mapping
-from app.http.body import JsonBodyParser
+from app.http.body import json_blueprint
 from app.http.language import ACCEPT_LANGUAGE, LANGUAGE_HEADERS, language
 
 from .examples import REQUEST_EXAMPLES, RESPONSE_EXAMPLE
 from .schema import AnalysisSchema, AnalyzeRequestSchema
 
-
-class AnalyzeBlueprint(Blueprint):
-    ARGUMENTS_PARSER = JsonBodyParser()
-
-
-blp = AnalyzeBlueprint("analyze", __name__, url_prefix="/v1", description="What a hand waits on")
+blp = json_blueprint("analyze", __name__, url_prefix="/v1", description="What a hand waits on")
 
 
 @blp.route("/analyze", methods=["POST"])

@@ -8,11 +8,10 @@ from collections import Counter
 from typing import Any
 
 from flask import Response, jsonify
-from flask_smorest import Blueprint
 
 from app.core import settle_sitting
 from app.http import metrics
-from app.http.body import JsonBodyParser
+from app.http.body import json_blueprint
 from app.http.language import ACCEPT_LANGUAGE, LANGUAGE_HEADERS, language
 from app.http.media import CSV, JSON, TEXT, preferred, text_response
 
@@ -26,12 +25,8 @@ from .schema import SessionRequestSchema, SessionResponseSchema
 # and a worker still reads and parses any body in a few milliseconds.
 MAX_BODY_BYTES = 1024 * 1024
 
-
-class SessionBlueprint(Blueprint):
-    ARGUMENTS_PARSER = JsonBodyParser(MAX_BODY_BYTES)
-
-
-blp = SessionBlueprint("session", __name__, url_prefix="/v1", description="Settle a sitting (一场), hand after hand")
+blp = json_blueprint("session", __name__, MAX_BODY_BYTES, url_prefix="/v1",
+                     description="Settle a sitting (一场), hand after hand")
 
 CSV_UTF8 = f"{CSV}; charset=utf-8; header=present"  # RFC 4180's header parameter: the first row names columns
 ANSWER = "every hand's settlement and the totals (JSON), a summary (text/plain) or a spreadsheet (text/csv)"
