@@ -27,13 +27,17 @@ class Item(NamedTuple):
     name: Both | None = None  # when not the rule table's
 
     def output(self) -> ScoreItem:
-        return _output(self)
+        return _set_output(self) if len(self.tiles) <= 4 else _output(self)
 
 
 @lru_cache(maxsize=4096)
+def _set_output(item: Item) -> ScoreItem:
+    """A set's or a pair's item in its output form, kept: few kinds of them
+    recur from table to table (an item on the whole hand would not)."""
+    return _output(item)
+
+
 def _output(item: Item) -> ScoreItem:
-    """``item.output()``, kept: the same items recur from table to table, and
-    in analysis from wait to wait."""
     d = ITEMS[item.code]
     return ScoreItem(item.code, item.name or Both(d.name, d.english), to_mpsz(sorted(item.tiles)), item.base,
                      item.fan, d.rule)

@@ -136,14 +136,12 @@ class HandTable(NamedTuple):
         return [(chosen, "" if not wild else PAIR if pairs else SEQUENCE) for chosen, (wild, _, pairs) in choices]
 
 
-@lru_cache(maxsize=64)
 def look_up(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> HandTable | None:
     """Every split of ``tiles`` into ``sets_needed`` sets and a pair, 得 wild,
     as choices among each suit's splits; ``None`` for a wrong number of tiles.
 
     A split never mixes suits (a run is of one suit), so each suit's splits
-    are looked up (``suit_splits``) and combined.  The last few tables are
-    kept: analysis scores each wait twice, from a discard and self-drawn.
+    are looked up (``suit_splits``) and combined.
     """
     if len(tiles) != 3 * sets_needed + 2:
         return None
@@ -320,11 +318,9 @@ DE_RESTORED = template("reading.de_restored", zh="{de} 还原", en="{de} restore
 STAND_INS = template("reading.stand_ins", zh="得 {stand_ins}", en="得 {stand_ins}")
 
 
-@lru_cache(maxsize=256)
 def describe_reading(reading: Reading, meld_texts: tuple[Text, ...], de: Kind, wait: str | None) -> Joined:
     """The reading for people: ``'123m 999s 88m | pong 555z | won on 8m in 88m (单吊) | 得 9p→5m'``
-    (Chinese: ``'… | 碰 555z | 和 8m，成 88m（单吊） | 得 9p→5m'``); kept for a
-    while, as a wait's discard win and self-draw often share their reading."""
+    (Chinese: ``'… | 碰 555z | 和 8m，成 88m（单吊） | 得 9p→5m'``)."""
     parts: list[str | Text | Joined] = [describe_groups(reading.groups)]
     if meld_texts:
         parts.append(Joined(meld_texts, Sep.SPACE))

@@ -8,6 +8,7 @@ from .checks import check_table
 from .dianpao import dianpao_verdict, live_phase
 from .errors import TableError
 from .items import Score, is_limit, round_up, total
+from .messages import Joined
 from .others import other_score
 from .reading import Reading, describe_reading
 from .result import DianpaoVerdict, NextHand, Payment, PlayerResult, Settlement
@@ -101,22 +102,29 @@ def _with_net(p: PlayerResult, net: int) -> PlayerResult:
 def winner_result(hand: tuple[Kind, ...], ctx: WinContext, bonus: int, name: str | None = None) -> PlayerResult:
     """The winner's 牌点汇总 on the best reading (R23, R25–R28), with its items
     and the reading in words; ``hand`` is the concealed tiles before ``ctx.win_tile``."""
-    return _winner_result(*best_winner_score(hand, ctx, bonus), ctx, bonus, name)
+    reading, score = best_winner_score(hand, ctx, bonus)
+    return _winner_result(score, ctx, bonus, _reading_text(reading, ctx), name)
 
 
 def winner_results(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus: int) -> list[PlayerResult]:
     """``winner_result`` for each of ``ctxs``, ways of winning on the same
-    tile with the same melds and seat, found in one search."""
-    return [_winner_result(reading, score, ctx, bonus, None)
-            for (reading, score), ctx in zip(best_winner_scores(hand, ctxs, bonus), ctxs, strict=True)]
+    tile with the same melds and seat, found in one search (their best
+    readings, often one, put in words once)."""
+    found = best_winner_scores(hand, ctxs, bonus)
+    texts = {reading: _reading_text(reading, ctxs[0]) for reading, _ in found}
+    return [_winner_result(score, ctx, bonus, texts[reading], None)
+            for (reading, score), ctx in zip(found, ctxs, strict=True)]
 
 
-def _winner_result(reading: Reading, score: Score, ctx: WinContext, bonus: int, name: str | None) -> PlayerResult:
-    raw = total(score, bonus)
-    points = round_up(raw)
+def _reading_text(reading: Reading, ctx: WinContext) -> Joined:
     wait = wait_item(reading.winning_group, reading.win_slot)
     melds = tuple(m.text for m in ctx.melds)
-    text = describe_reading(reading, melds, ctx.de, ITEMS[wait.code].name if wait else None)
+    return describe_reading(reading, melds, ctx.de, ITEMS[wait.code].name if wait else None)
+
+
+def _winner_result(score: Score, ctx: WinContext, bonus: int, text: Joined, name: str | None) -> PlayerResult:
+    raw = total(score, bonus)
+    points = round_up(raw)
     return PlayerResult(score.base, bonus, score.fan, raw, points, is_limit(points), score.output_items(), text, name)
 
 
