@@ -20,6 +20,7 @@ from app.core import settle_mapping
 from app.core.notation import parse_tiles
 from tests import bench_analysis
 from tests.strategies import build_table
+from tests.timing import fastest_each
 
 PER_KIND = 25
 REPEATS = 5
@@ -136,10 +137,7 @@ def peer_work(clear_cache: bool) -> tuple[Callable[[], None], int]:
 
 
 def slowest_ms(tables: list[dict]) -> float:
-    worst = 0.0
-    for request in tables:
-        worst = max(worst, min(_timed(lambda r=request: settle_mapping(r)) for _ in range(REPEATS)))
-    return worst * 1000
+    return max(fastest_each([lambda r=request: settle_mapping(r) for request in tables])) * 1000
 
 
 def main() -> None:
@@ -152,7 +150,7 @@ def main() -> None:
           f"{rates['peer cached']:.0f} hands/s (cached)")
     print(f"{'tables':>14} {'tables/s':>10} {'ratio to peer':>14} {'median ms':>10}")
     for kind, batch in tables.items():
-        median = statistics.median(min(_timed(lambda r=r: settle_mapping(r)) for _ in range(3)) for r in batch)
+        median = statistics.median(fastest_each([lambda r=r: settle_mapping(r) for r in batch], passes=1))
         print(f"{kind:>14} {rates[kind]:10.0f} {rates[kind] / peer:14.2f} {median * 1000:10.3f}")
     worst = slowest_ms(tables["three_de"])
     print(f"slowest 3-得 table: {worst:.2f} ms (target < 1 ms)")
