@@ -67,9 +67,10 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
 
     Sums the same items as ``winner_score``, from each suit's splits scored
     once (``_part_scores``, kept beside the reading's lookup table), skips a
-    split alike to an earlier one (``_choices_worth_trying``) and one whose
-    readings cannot beat the best so far (``_SLOT_GAIN``), and itemises only
-    the best reading.
+    split alike to an earlier one (``_choices_worth_trying``), tries the
+    splits from the highest rank they could reach and stops at the first that
+    cannot beat the best so far (``_Best.search``), and itemises only the best
+    reading.
     """
     ctx = ctxs[0]
     table = look_up((*hand, ctx.win_tile), ctx.de, 5 - len(ctx.melds))
@@ -83,22 +84,22 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     fixed = _fixed_totals(ctx)
     shifts = [(f.base - fixed.base, f.fan - fixed.fan) for f in map(_fixed_totals, ctxs)]
     wild_only = _wild_only_scores(ctx.de, ctx.seat_wind)
-    bests = [_Best(c, bonus) for c in ctxs]
+    candidates = []
     for chosen, rest in choices:
         suited = [parts[suit][i] for suit, i in enumerate(chosen)]
         base, fan, suits, runs, pungs, winds, restored = _add_parts(fixed, suited)
-        for best in bests:
-            best.choose(chosen, suited)
         for solo in wild_only[rest] if rest else (None,):
             if solo:
                 more = _extra_sums(suits | solo.suits, runs or solo.runs, winds | solo.winds,
                                    restored + solo.restored, table.jokers, ctx.de)
-                sums = (base + solo.base + more[0], fan + solo.fan + more[1], pungs or solo.pungs)
+                candidates.append(_Candidate(chosen, suited, solo, base + solo.base + more[0],
+                                             fan + solo.fan + more[1], pungs or solo.pungs))
             else:
                 more = _extra_sums(suits, runs, winds, restored, table.jokers, ctx.de)
-                sums = (base + more[0], fan + more[1], pungs)
-            for best, shift in zip(bests, shifts, strict=True):
-                best.consider(solo, sums, shift)
+                candidates.append(_Candidate(chosen, suited, None, base + more[0], fan + more[1], pungs))
+    bests = [_Best(c, bonus) for c in ctxs]
+    for best, shift in zip(bests, shifts, strict=True):
+        best.search(candidates, shift)
     readings = [_reading(table, best.found) for best in bests]
     return [(reading, winner_score(reading, c)) for reading, c in zip(readings, ctxs, strict=True)]
 
@@ -189,54 +190,67 @@ def _add_parts(totals: _Totals, parts: Iterable[_PartScore]) -> _Totals:
     return _Totals(base, fan, suits, runs, pungs, winds, restored)
 
 
+class _Candidate(NamedTuple):
+    """One split: the suits' splits ``chosen`` (``suited``) and a group of 得
+    alone or none, with its 和 and 番 before the winning slot, and whether a
+    pung or a kong is among its sets (no 旁和 then)."""
+
+    chosen: tuple[int, ...]
+    suited: list[_PartScore]
+    solo: _PartScore | None
+    base: int
+    fan: int
+    pungs: bool
+
+
 class _Best:
-    """The best reading so far for one way of winning: a reading replaces it
-    only when it scores strictly more (R23).  ``choose`` a choice of the
-    suits' splits, then ``consider`` it with each group of 得 alone, or none."""
+    """The best reading for one way of winning (R23): the highest rank, and
+    of equal ranks the first in reading order (candidate, then slot)."""
 
     def __init__(self, ctx: WinContext, bonus: int):
         self.ctx, self.bonus = ctx, bonus
-        self.key: tuple[int, int, int] | None = None
         self.found: tuple = ()
         self.slots_of: dict[Group, tuple[_Slot, ...]] = {}  # this win's slots, by group
-        self.chosen: tuple[int, ...] = ()
-        self.suited: list[_PartScore] = []
-        self.suited_slots: list[tuple[tuple[int, int], _Slot]] | None = None  # the chosen splits' slots
         self.part_slots: dict[int, list[tuple[tuple[int, int], _Slot]]] = {}  # by the part's id
+        self.suited_slots: dict[tuple[int, ...], list[tuple[tuple[int, int], _Slot]]] = {}  # by choice
 
-    def choose(self, chosen: tuple[int, ...], suited: list[_PartScore]) -> None:
-        self.chosen, self.suited, self.suited_slots = chosen, suited, None
-
-    def consider(self, solo: _PartScore | None, sums: tuple[int, int, bool], shift: tuple[int, int]) -> None:
-        """Every winning slot of the chosen splits with ``solo``: their 和 and
-        番 before the winning slot, and whether a pung is among them, are
-        ``sums``, then ``shift``ed by this way of winning."""
+    def search(self, candidates: list[_Candidate], shift: tuple[int, int]) -> None:
+        """Every winning slot of ``candidates`` (in reading order), their sums
+        ``shift``ed by this way of winning.  They are tried from the highest
+        rank a winning slot could give them (``_SLOT_GAIN``), so that the
+        search stops at the first that cannot reach the best found."""
         bonus = self.bonus
-        base, fan = sums[0] + shift[0], sums[1] + shift[1]
-        if self.key is not None and ((base + _SLOT_GAIN[0] + bonus) << (fan + _SLOT_GAIN[1])) < self.key[0]:
-            return  # rank's first element is all that can be below the best's
-        chows = 0 if sums[2] else _ALL_CHOWS_FAN
-        for at, slot in self.slots(solo):
-            key = rank(base + slot.base, fan + slot.fan + (0 if slot.wait else chows), bonus)
-            if self.key is None or key > self.key:
-                self.key, self.found = key, (self.chosen, solo, at)
+        gain_base, gain_fan = _SLOT_GAIN[0] + shift[0], _SLOT_GAIN[1] + shift[1]
+        bounds = [rank(c.base + gain_base, c.fan + gain_fan, bonus) for c in candidates]
+        best: tuple[tuple[int, int, int], int] | None = None  # rank, and -candidate: ties go to the first
+        for i in sorted(range(len(candidates)), key=bounds.__getitem__, reverse=True):  # stable: first first
+            if best is not None and bounds[i] < best[0]:
+                break
+            c = candidates[i]
+            base, fan = c.base + shift[0], c.fan + shift[1]
+            chows = 0 if c.pungs else _ALL_CHOWS_FAN
+            for at, slot in self.slots(c):
+                key = (rank(base + slot.base, fan + slot.fan + (0 if slot.wait else chows), bonus), -i)
+                if best is None or key > best:
+                    best, self.found = key, (c.chosen, c.solo, at)
 
-    def slots(self, solo: _PartScore | None) -> list[tuple[tuple[int, int], _Slot]]:
+    def slots(self, c: _Candidate) -> list[tuple[tuple[int, int], _Slot]]:
         """Each distinct slot the winning tile may fill, as ``slot_choices``
         orders them, at (group, slot) in the split's groups: the suits'
-        groups, then ``solo``'s."""
-        suited = self.suited
+        groups, then the group of 得 alone's."""
+        suited, solo = c.suited, c.solo
         if self.ctx.win_tile == self.ctx.de:  # a 得 may fill any slot a 得 stands in
             parts = [*suited, solo] if solo else suited
             targets = 0
             for part in parts:
                 targets |= part.stand_ins
-            return self._slots_in(parts, targets, solo)
-        if self.suited_slots is None:
-            self.suited_slots = self._shifted(suited, 0)
+            return self._slots_in(parts, targets, solo, suited)
+        slots = self.suited_slots.get(c.chosen)
+        if slots is None:
+            slots = self.suited_slots[c.chosen] = self._shifted(suited, 0)
         if solo is None or not self._own(solo) or any(solo.groups[0] in part.groups for part in suited):
-            return self.suited_slots
-        return self.suited_slots + self._shifted([solo], sum(len(part.groups) for part in suited))
+            return slots
+        return slots + self._shifted([solo], sum(len(part.groups) for part in suited))
 
     def _shifted(self, parts: list[_PartScore], offset: int) -> list[tuple[tuple[int, int], _Slot]]:
         """The winning tile's slots in ``parts``, whose groups start at ``offset``."""
@@ -252,16 +266,16 @@ class _Best:
         """The winning tile's slots in ``part`` alone, kept by the part's id (parts outlive the search)."""
         own = self.part_slots.get(id(part))
         if own is None:
-            own = self.part_slots[id(part)] = self._slots_in([part], 1 << self.ctx.win_tile, None)
+            own = self.part_slots[id(part)] = self._slots_in([part], 1 << self.ctx.win_tile, None, [])
         return own
 
-    def _slots_in(self, parts: list[_PartScore], targets: int, solo: _PartScore | None
-                  ) -> list[tuple[tuple[int, int], _Slot]]:
+    def _slots_in(self, parts: list[_PartScore], targets: int, solo: _PartScore | None,
+                  suited: list[_PartScore]) -> list[tuple[tuple[int, int], _Slot]]:
         """The slots of ``parts`` whose kind is among the bits of ``targets``,
-        ``solo``'s left out when a chosen split holds its group too."""
+        ``solo``'s left out when one of the ``suited`` splits holds its group too."""
         ctx, out, offset = self.ctx, [], 0
         for part in parts:
-            if not (part is solo and any(solo.groups[0] in p.groups for p in self.suited)):
+            if not (part is solo and any(solo.groups[0] in p.groups for p in suited)):
                 for gi in part.distinct:
                     group = part.groups[gi]
                     slots = self.slots_of.get(group)
