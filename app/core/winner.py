@@ -217,11 +217,13 @@ class _Best:
     def search(self, candidates: list[_Candidate], shift: tuple[int, int]) -> None:
         """Every winning slot of ``candidates`` (in reading order), their sums
         ``shift``ed by this way of winning.  They are tried from the highest
-        rank a winning slot could give them (``_SLOT_GAIN``), so that the
-        search stops at the first that cannot reach the best found."""
-        bonus = self.bonus
-        gain_base, gain_fan = _SLOT_GAIN[0] + shift[0], _SLOT_GAIN[1] + shift[1]
-        bounds = [rank(c.base + gain_base, c.fan + gain_fan, bonus) for c in candidates]
+        rank a winning slot could give them (``_SLOT_BASE_GAIN``,
+        ``_SLOT_FAN_GAIN``), so that the search stops at the first that
+        cannot reach the best found."""
+        bonus, five_melds = self.bonus, len(self.ctx.melds) == 5
+        gain_base = _SLOT_BASE_GAIN + shift[0]
+        bounds = [rank(c.base + gain_base, c.fan + shift[1] + _SLOT_FAN_GAIN[c.pungs, five_melds], bonus)
+                  for c in candidates]
         best: tuple[tuple[int, int, int], int] | None = None  # rank, and -candidate: ties go to the first
         for i in sorted(range(len(candidates)), key=bounds.__getitem__, reverse=True):  # stable: first first
             if best is not None and bounds[i] < best[0]:
@@ -424,15 +426,26 @@ class _SlotPart(NamedTuple):
 
 # What a winning slot can add to its split's sums (R17, R19, R21): one wait
 # item's 和, whatever making the winning pung exposed adds (in the rule table,
-# it takes away), and one 番 item, 旁和 or 大吊车 (five melds leave only the
-# pair, a wait, so never both).
+# it takes away), and one 番 item: 大吊车 with five melds (only the pair is
+# left, a wait), else 旁和 when no set is a pung or a kong and the wait is not
+# one of the wait items.
 _ALL_CHOWS_FAN = ITEMS["all_chows"].fan
-_SLOT_GAIN = (
-    max(ITEMS[code].base for code in ("single_wait", "closed_wait", "edge_wait"))
+_WAIT_ITEMS = ("single_wait", "closed_wait", "edge_wait")
+_SLOT_BASE_GAIN = (
+    max(ITEMS[code].base for code in _WAIT_ITEMS)
     + max(0, ITEMS["pung"].base - ITEMS["concealed_pung"].base,
-          ITEMS["pung"].base_honour_or_terminal - ITEMS["concealed_pung"].base_honour_or_terminal),
-    max(ITEMS[code].fan for code in ("all_chows", "big_single_wait")),
+          ITEMS["pung"].base_honour_or_terminal - ITEMS["concealed_pung"].base_honour_or_terminal)
 )
+
+
+def _slot_fan_gain(pungs: bool, five_melds: bool) -> int:
+    wait_fan = max(ITEMS[code].fan for code in _WAIT_ITEMS)
+    if five_melds:
+        return wait_fan + ITEMS["big_single_wait"].fan
+    return wait_fan + (0 if pungs else _ALL_CHOWS_FAN)
+
+
+_SLOT_FAN_GAIN = {(pungs, five): _slot_fan_gain(pungs, five) for pungs in (False, True) for five in (False, True)}
 
 
 def _slot(group: Group, slot: int, ctx: WinContext) -> _SlotPart:
