@@ -43,7 +43,13 @@ class Group(NamedTuple):
         return self.kinds[0]
 
     def text(self) -> str:
-        return to_mpsz(self.kinds)
+        return _group_text(self.kinds)
+
+
+@lru_cache(maxsize=1024)
+def _group_text(kinds: tuple[Kind, ...]) -> str:
+    """A group's tiles in mpsz, kept: there are a few hundred groups in all."""
+    return to_mpsz(kinds)
 
 
 class Split(NamedTuple):
