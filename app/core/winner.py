@@ -83,25 +83,38 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     parts = [_part_scores(*key) for key in keys]
     fixed = _fixed_totals(ctx)
     shifts = [(f.base - fixed.base, f.fan - fixed.fan) for f in map(_fixed_totals, ctxs)]
-    wild_only = _wild_only_scores(ctx.de, ctx.seat_wind)
-    candidates = []
-    for chosen, rest in choices:
-        suited = [parts[suit][i] for suit, i in enumerate(chosen)]
-        base, fan, suits, runs, pungs, winds, restored = _add_parts(fixed, suited)
-        for solo in wild_only[rest] if rest else (None,):
-            if solo:
-                more = _extra_sums(suits | solo.suits, runs or solo.runs, winds | solo.winds,
-                                   restored + solo.restored, table.jokers, ctx.de)
-                candidates.append(_Candidate(chosen, suited, solo, base + solo.base + more[0],
-                                             fan + solo.fan + more[1], pungs or solo.pungs))
-            else:
-                more = _extra_sums(suits, runs, winds, restored, table.jokers, ctx.de)
-                candidates.append(_Candidate(chosen, suited, None, base + more[0], fan + more[1], pungs))
-    bests = [_Best(c, bonus) for c in ctxs]
+    candidates = _candidates(choices, parts, fixed, _wild_only_scores(ctx.de, ctx.seat_wind),
+                             table.jokers, ctx.de)
+    bests = [_Best(c, bonus, parts) for c in ctxs]
     for best, shift in zip(bests, shifts, strict=True):
         best.search(candidates, shift)
     readings = [_reading(table, best.found) for best in bests]
     return [(reading, winner_score(reading, c)) for reading, c in zip(readings, ctxs, strict=True)]
+
+
+def _candidates(choices: list[tuple[tuple[int, ...], str]], parts: list[tuple[_PartScore, ...]], fixed: _Totals,
+                wild_only: dict[str, tuple[_PartScore, ...]], jokers: int, de: Kind) -> list[_Candidate]:
+    """Every split of ``choices``, each with a group of 得 alone when the 得
+    left over must make one, summed up to its winning slot.  Choices differ
+    mostly in the suit with the most splits: the other suits' sums are kept."""
+    big = max(range(len(parts)), key=lambda suit: len(parts[suit]))
+    others: dict[tuple[int, ...], _Totals] = {}
+    out = []
+    for chosen, rest in choices:
+        key = chosen[:big] + chosen[big + 1:]
+        if (sums := others.get(key)) is None:
+            sums = others[key] = _add_parts(fixed, [parts[suit][i] for suit, i in enumerate(chosen) if suit != big])
+        base, fan, suits, runs, pungs, winds, restored = _add_parts(sums, (parts[big][chosen[big]],))
+        for solo in wild_only[rest] if rest else (None,):
+            if solo:
+                more = _extra_sums(suits | solo.suits, runs or solo.runs, winds | solo.winds,
+                                   restored + solo.restored, jokers, de)
+                out.append(_Candidate(chosen, solo, base + solo.base + more[0], fan + solo.fan + more[1],
+                                      pungs or solo.pungs))
+            else:
+                more = _extra_sums(suits, runs, winds, restored, jokers, de)
+                out.append(_Candidate(chosen, None, base + more[0], fan + more[1], pungs))
+    return out
 
 
 def _choices_worth_trying(table: HandTable, keys: list[tuple], ctxs: Sequence[WinContext]
@@ -191,12 +204,11 @@ def _add_parts(totals: _Totals, parts: Iterable[_PartScore]) -> _Totals:
 
 
 class _Candidate(NamedTuple):
-    """One split: the suits' splits ``chosen`` (``suited``) and a group of 得
-    alone or none, with its 和 and 番 before the winning slot, and whether a
-    pung or a kong is among its sets (no 旁和 then)."""
+    """One split: the suits' splits ``chosen`` and a group of 得 alone or
+    none, with its 和 and 番 before the winning slot, and whether a pung or a
+    kong is among its sets (no 旁和 then)."""
 
     chosen: tuple[int, ...]
-    suited: list[_PartScore]
     solo: _PartScore | None
     base: int
     fan: int
@@ -207,8 +219,8 @@ class _Best:
     """The best reading for one way of winning (R23): the highest rank, and
     of equal ranks the first in reading order (candidate, then slot)."""
 
-    def __init__(self, ctx: WinContext, bonus: int):
-        self.ctx, self.bonus = ctx, bonus
+    def __init__(self, ctx: WinContext, bonus: int, parts: list[tuple[_PartScore, ...]]):
+        self.ctx, self.bonus, self.parts = ctx, bonus, parts
         self.found: tuple = ()
         self.slots_of: dict[Group, tuple[_Slot, ...]] = {}  # this win's slots, by group
         self.part_slots: dict[int, list[tuple[tuple[int, int], _Slot]]] = {}  # by the part's id
@@ -240,7 +252,7 @@ class _Best:
         """Each distinct slot the winning tile may fill, as ``slot_choices``
         orders them, at (group, slot) in the split's groups: the suits'
         groups, then the group of 得 alone's."""
-        suited, solo = c.suited, c.solo
+        suited, solo = [self.parts[suit][i] for suit, i in enumerate(c.chosen)], c.solo
         if self.ctx.win_tile == self.ctx.de:  # a 得 may fill any slot a 得 stands in
             parts = [*suited, solo] if solo else suited
             targets = 0
