@@ -127,9 +127,13 @@ def _choices_worth_trying(table: HandTable, keys: list[tuple], ctxs: Sequence[Wi
     win_tile, seat_wind, five_melds = ctxs[0].win_tile, ctxs[0].seat_wind, len(ctxs[0].melds) == 5
     if win_tile == ctxs[0].de:
         return table.choices
-    return table.choices_among([
-        sorted({i for c in ctxs for i in _first_alike(*key, win_tile, c.self_drawn, seat_wind, five_melds)})
-        if len(options) > 1 else range(len(options)) for key, options in zip(keys, table.parts, strict=True)])
+    kept = []
+    for key, options in zip(keys, table.parts, strict=True):
+        first, counts = key[0], key[1]
+        in_suit = win_tile if first <= win_tile < first + len(counts) else -1  # elsewhere, its slots are none here
+        kept.append(sorted({i for c in ctxs for i in _first_alike(*key, in_suit, c.self_drawn, seat_wind, five_melds)})
+                    if len(options) > 1 else range(len(options)))
+    return table.choices_among(kept)
 
 
 @lru_cache(maxsize=1 << 12)
@@ -138,14 +142,15 @@ def _first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kin
     """The index of each of a suit's splits that is not alike to an earlier
     one.  Alike: they use as many 得, sets and pairs, add the same to every
     sum (``_PartScore``), and offer the winning tile slots that add the same
-    (``_Slot``)."""
+    (``_Slot``); ``win_tile`` is -1 when it is of another suit."""
     seen, kept = set(), []
     scores = _part_scores(first, counts, wild, seat_wind, de)
     for i, (split, part) in enumerate(zip(suit_splits(first, counts, wild), scores, strict=True)):
         slots = frozenset((slot.base, slot.fan, slot.wait) for gi in part.distinct
                           for slot in _group_slots(part.groups[gi], self_drawn, winner_wind, five_melds)
                           if slot.kind == win_tile)
-        key = (split.wild, split.sets, split.pairs, *part[:7], slots)
+        key = (split.wild, split.sets, split.pairs, part.base, part.fan, part.suits, part.runs, part.pungs,
+               part.winds, part.restored, slots)
         if key not in seen:
             seen.add(key)
             kept.append(i)
