@@ -99,21 +99,25 @@ def _candidates(choices: list[tuple[tuple[int, ...], str]], parts: list[tuple[_P
     mostly in the suit with the most splits: the other suits' sums are kept."""
     big = max(range(len(parts)), key=lambda suit: len(parts[suit]))
     others: dict[tuple[int, ...], _Totals] = {}
+    extra: dict[tuple[int, bool, int, int], tuple[int, int]] = {}  # _extra_sums, for this hand's 得
     out = []
     for chosen, rest in choices:
         key = chosen[:big] + chosen[big + 1:]
-        if (sums := others.get(key)) is None:
-            sums = others[key] = _add_parts(fixed, [parts[suit][i] for suit, i in enumerate(chosen) if suit != big])
-        base, fan, suits, runs, pungs, winds, restored = _add_parts(sums, (parts[big][chosen[big]],))
+        if (o := others.get(key)) is None:
+            o = others[key] = _add_parts(fixed, [parts[suit][i] for suit, i in enumerate(chosen) if suit != big])
+        p = parts[big][chosen[big]]
+        base, fan, suits, runs = o.base + p.base, o.fan + p.fan, o.suits | p.suits, o.runs or p.runs
+        pungs, winds, restored = o.pungs or p.pungs, o.winds | p.winds, o.restored + p.restored
         for solo in wild_only[rest] if rest else (None,):
             if solo:
-                more = _extra_sums(suits | solo.suits, runs or solo.runs, winds | solo.winds,
-                                   restored + solo.restored, jokers, de)
-                out.append(_Candidate(chosen, solo, base + solo.base + more[0], fan + solo.fan + more[1],
-                                      pungs or solo.pungs))
+                shape = (suits | solo.suits, runs or solo.runs, winds | solo.winds, restored + solo.restored)
+                if (more := extra.get(shape)) is None:
+                    more = extra[shape] = _extra_sums(*shape, jokers, de)
+                out.append((chosen, solo, base + solo.base + more[0], fan + solo.fan + more[1], pungs or solo.pungs))
             else:
-                more = _extra_sums(suits, runs, winds, restored, jokers, de)
-                out.append(_Candidate(chosen, None, base + more[0], fan + more[1], pungs))
+                if (more := extra.get(shape := (suits, runs, winds, restored))) is None:
+                    more = extra[shape] = _extra_sums(*shape, jokers, de)
+                out.append((chosen, None, base + more[0], fan + more[1], pungs))
     return out
 
 
@@ -208,16 +212,10 @@ def _add_parts(totals: _Totals, parts: Iterable[_PartScore]) -> _Totals:
     return _Totals(base, fan, suits, runs, pungs, winds, restored)
 
 
-class _Candidate(NamedTuple):
-    """One split: the suits' splits ``chosen`` and a group of 得 alone or
-    none, with its 和 and 番 before the winning slot, and whether a pung or a
-    kong is among its sets (no 旁和 then)."""
-
-    chosen: tuple[int, ...]
-    solo: _PartScore | None
-    base: int
-    fan: int
-    pungs: bool
+# One split: the suits' splits chosen, a group of 得 alone or None, its 和 and
+# 番 before the winning slot, and whether a pung or a kong is among its sets
+# (no 旁和 then).  A plain tuple: a search makes hundreds.
+_Candidate = tuple[tuple[int, ...], "_PartScore | None", int, int, bool]
 
 
 class _Best:
@@ -239,34 +237,34 @@ class _Best:
         cannot reach the best found."""
         bonus, five_melds = self.bonus, len(self.ctx.melds) == 5
         gain_base = _SLOT_BASE_GAIN + shift[0]
-        bounds = [rank(c.base + gain_base, c.fan + shift[1] + _SLOT_FAN_GAIN[c.pungs, five_melds], bonus)
-                  for c in candidates]
+        bounds = [rank(base + gain_base, fan + shift[1] + _SLOT_FAN_GAIN[pungs, five_melds], bonus)
+                  for _, _, base, fan, pungs in candidates]
         best: tuple[tuple[int, int, int], int] | None = None  # rank, and -candidate: ties go to the first
         for i in sorted(range(len(candidates)), key=bounds.__getitem__, reverse=True):  # stable: first first
             if best is not None and bounds[i] < best[0]:
                 break
-            c = candidates[i]
-            base, fan = c.base + shift[0], c.fan + shift[1]
-            chows = 0 if c.pungs else _ALL_CHOWS_FAN
-            for at, slot in self.slots(c):
+            chosen, solo, base, fan, pungs = candidates[i]
+            base, fan = base + shift[0], fan + shift[1]
+            chows = 0 if pungs else _ALL_CHOWS_FAN
+            for at, slot in self.slots(chosen, solo):
                 key = (rank(base + slot.base, fan + slot.fan + (0 if slot.wait else chows), bonus), -i)
                 if best is None or key > best:
-                    best, self.found = key, (c.chosen, c.solo, at)
+                    best, self.found = key, (chosen, solo, at)
 
-    def slots(self, c: _Candidate) -> list[tuple[tuple[int, int], _Slot]]:
+    def slots(self, chosen: tuple[int, ...], solo: _PartScore | None) -> list[tuple[tuple[int, int], _Slot]]:
         """Each distinct slot the winning tile may fill, as ``slot_choices``
         orders them, at (group, slot) in the split's groups: the suits'
         groups, then the group of 得 alone's."""
-        suited, solo = [self.parts[suit][i] for suit, i in enumerate(c.chosen)], c.solo
+        suited = [self.parts[suit][i] for suit, i in enumerate(chosen)]
         if self.ctx.win_tile == self.ctx.de:  # a 得 may fill any slot a 得 stands in
             parts = [*suited, solo] if solo else suited
             targets = 0
             for part in parts:
                 targets |= part.stand_ins
             return self._slots_in(parts, targets, solo, suited)
-        slots = self.suited_slots.get(c.chosen)
+        slots = self.suited_slots.get(chosen)
         if slots is None:
-            slots = self.suited_slots[c.chosen] = self._shifted(suited, 0)
+            slots = self.suited_slots[chosen] = self._shifted(suited, 0)
         if solo is None or not self._own(solo) or any(solo.groups[0] in part.groups for part in suited):
             return slots
         return slots + self._shifted([solo], sum(len(part.groups) for part in suited))
