@@ -99,25 +99,20 @@ def _candidates(choices: list[tuple[tuple[int, ...], str]], parts: list[tuple[_P
     mostly in the suit with the most splits: the other suits' sums are kept."""
     big = max(range(len(parts)), key=lambda suit: len(parts[suit]))
     others: dict[tuple[int, ...], _Totals] = {}
-    extra: dict[tuple[int, bool, int, int], tuple[int, int]] = {}  # _extra_sums, for this hand's 得
     out = []
     for chosen, rest in choices:
         key = chosen[:big] + chosen[big + 1:]
         if (o := others.get(key)) is None:
             o = others[key] = _add_parts(fixed, [parts[suit][i] for suit, i in enumerate(chosen) if suit != big])
-        p = parts[big][chosen[big]]
-        base, fan, suits, runs = o.base + p.base, o.fan + p.fan, o.suits | p.suits, o.runs or p.runs
-        pungs, winds, restored = o.pungs or p.pungs, o.winds | p.winds, o.restored + p.restored
+        base, fan, suits, runs, pungs, winds, restored = _add_parts(o, (parts[big][chosen[big]],))
         for solo in wild_only[rest] if rest else (None,):
             if solo:
                 shape = (suits | solo.suits, runs or solo.runs, winds | solo.winds, restored + solo.restored)
-                if (more := extra.get(shape)) is None:
-                    more = extra[shape] = _extra_sums(*shape, jokers, de)
-                out.append((chosen, solo, base + solo.base + more[0], fan + solo.fan + more[1], pungs or solo.pungs))
+                sums = (base + solo.base, fan + solo.fan, pungs or solo.pungs)
             else:
-                if (more := extra.get(shape := (suits, runs, winds, restored))) is None:
-                    more = extra[shape] = _extra_sums(*shape, jokers, de)
-                out.append((chosen, None, base + more[0], fan + more[1], pungs))
+                shape, sums = (suits, runs, winds, restored), (base, fan, pungs)
+            more = _extra_sums(*shape, jokers, de)
+            out.append((chosen, solo, sums[0] + more[0], sums[1] + more[1], sums[2]))
     return out
 
 
