@@ -137,8 +137,15 @@ class HandTable(NamedTuple):
         for suit, indices in enumerate(kept):  # breadth first, which keeps the order
             later, options = self.finishable[suit + 1], self.parts[suit]
             uses = [(i, options[i].wild, options[i].sets, options[i].pairs) for i in indices]
-            choices = [((*chosen, i), rest) for chosen, (wild, sets, pairs) in choices for i, w, s, p in uses
-                       if (rest := (wild - w, sets - s, pairs - p)) in later]
+            steps: dict[tuple[int, int, int], list[tuple[int, tuple[int, int, int]]]] = {}  # by what is left
+            grown = []
+            for chosen, left in choices:
+                if (step := steps.get(left)) is None:
+                    wild, sets, pairs = left
+                    step = steps[left] = [(i, rest) for i, w, s, p in uses
+                                          if (rest := (wild - w, sets - s, pairs - p)) in later]
+                grown += [((*chosen, i), rest) for i, rest in step]
+            choices = grown
         return [(chosen, "" if not wild else PAIR if pairs else SEQUENCE) for chosen, (wild, _, pairs) in choices]
 
 

@@ -44,14 +44,24 @@ class WinContext:
 
 def winner_score(reading: Reading, ctx: WinContext) -> Score:
     """Every base and 番 item of one reading of the winner's hand."""
+    return winner_scores(reading, (ctx,))[0]
+
+
+def winner_scores(reading: Reading, ctxs: Sequence[WinContext]) -> list[Score]:
+    """``winner_score`` for each of ``ctxs``, ways of winning on the same
+    tile with the same melds and seat: the items of the sets not won on and
+    of the split's shape and 得 are found once."""
+    ctx = ctxs[0]
     groups = enumerate(reading.groups)
     others = [i for gi, g in groups if gi != reading.win_group for i in _group_items(g, ctx.seat_wind)]
-    slot = _slot(reading.winning_group, reading.win_slot, ctx)
+    split = _split_items(reading, ctx)
     chows = _all_chows_item(reading, ctx)
-    return score_of([
-        *_fixed_items(ctx), *_split_items(reading, ctx), *others, *slot.items,
-        *([chows] if chows and not slot.wait else []),
-    ])
+    out = []
+    for c in ctxs:
+        slot = _slot(reading.winning_group, reading.win_slot, c)
+        out.append(score_of([*_fixed_items(c), *split, *others, *slot.items,
+                             *([chows] if chows and not slot.wait else [])]))
+    return out
 
 
 def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> tuple[Reading, Score]:
@@ -85,10 +95,12 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     shifts = [(f.base - fixed.base, f.fan - fixed.fan) for f in map(_fixed_totals, ctxs)]
     candidates = _candidates(choices, parts, fixed, _wild_only_scores(ctx.de, ctx.seat_wind),
                              table.jokers, ctx.de)
-    bests = [_Best(c, bonus, parts) for c in ctxs]
+    bests = [_Best(c, bonus, parts, keys) for c in ctxs]
     for best, shift in zip(bests, shifts, strict=True):
         best.search(candidates, shift)
     readings = [_reading(table, best.found) for best in bests]
+    if len(set(readings)) == 1:
+        return list(zip(readings, winner_scores(readings[0], ctxs), strict=True))
     return [(reading, winner_score(reading, c)) for reading, c in zip(readings, ctxs, strict=True)]
 
 
@@ -121,39 +133,67 @@ def _choices_worth_trying(table: HandTable, keys: list[tuple], ctxs: Sequence[Wi
     """``table.choices`` less those that use a suit's split alike to an
     earlier one for every way of winning (``_first_alike``): such a choice
     scores exactly as the one with the earlier split, which comes first in
-    reading order and so wins any tie (R23).  A 得 as the winning tile may
-    fill a slot any 得 stands in, in any suit, so then every choice is tried."""
-    win_tile, seat_wind, five_melds = ctxs[0].win_tile, ctxs[0].seat_wind, len(ctxs[0].melds) == 5
-    if win_tile == ctxs[0].de:
-        return table.choices
+    reading order and so wins any tie (R23)."""
+    win_tile, de, seat_wind, five_melds = ctxs[0].win_tile, ctxs[0].de, ctxs[0].seat_wind, len(ctxs[0].melds) == 5
+    wild_win = de if win_tile == de else -1
+    ways = tuple(sorted({c.self_drawn for c in ctxs}))
     kept = []
     for key, options in zip(keys, table.parts, strict=True):
         first, counts = key[0], key[1]
         in_suit = win_tile if first <= win_tile < first + len(counts) else -1  # elsewhere, its slots are none here
-        kept.append(sorted({i for c in ctxs for i in _first_alike(*key, in_suit, c.self_drawn, seat_wind, five_melds)})
+        slotted = in_suit >= 0 or wild_win >= 0
+        kept.append(_first_alike(*key, in_suit, wild_win, ways if slotted else (False,), seat_wind, five_melds)
                     if len(options) > 1 else range(len(options)))
     return table.choices_among(kept)
 
 
 @lru_cache(maxsize=1 << 12)
 def _first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
-                 win_tile: Kind, self_drawn: bool, winner_wind: Kind, five_melds: bool) -> tuple[int, ...]:
+                 win_tile: Kind, wild_win: Kind, ways: tuple[bool, ...], winner_wind: Kind, five_melds: bool
+                 ) -> tuple[int, ...]:
     """The index of each of a suit's splits that is not alike to an earlier
-    one.  Alike: they use as many 得, sets and pairs, add the same to every
-    sum (``_PartScore``), and offer the winning tile slots that add the same
-    (``_Slot``); ``win_tile`` is -1 when it is of another suit."""
-    seen, kept = set(), []
+    one for some way of winning (self-drawn or not, ``ways``).  Alike: they
+    use as many 得, sets and pairs, add the same to every sum
+    (``_PartScore``), and offer the winning tile slots that add the same
+    (``_slot_worths``); ``win_tile`` is -1 when it is of another suit."""
+    kept: set[int] = set()
     scores = _part_scores(first, counts, wild, seat_wind, de)
-    for i, (split, part) in enumerate(zip(suit_splits(first, counts, wild), scores, strict=True)):
-        slots = frozenset((slot.base, slot.fan, slot.wait) for gi in part.distinct
-                          for slot in _group_slots(part.groups[gi], self_drawn, winner_wind, five_melds)
-                          if slot.kind == win_tile)
-        key = (split.wild, split.sets, split.pairs, part.base, part.fan, part.suits, part.runs, part.pungs,
-               part.winds, part.restored, slots)
-        if key not in seen:
-            seen.add(key)
-            kept.append(i)
-    return tuple(kept)
+    for self_drawn in ways:
+        seen = set()
+        for i, (split, part) in enumerate(zip(suit_splits(first, counts, wild), scores, strict=True)):
+            slots = _slot_worths(part, win_tile, wild_win, self_drawn, winner_wind, five_melds)
+            key = (split.wild, split.sets, split.pairs, part.base, part.fan, part.suits, part.runs, part.pungs,
+                   part.winds, part.restored, slots)
+            if key not in seen:
+                seen.add(key)
+                kept.add(i)
+    return tuple(sorted(kept))
+
+
+def _slot_worths(part: _PartScore, win_tile: Kind, wild_win: Kind, self_drawn: bool, winner_wind: Kind,
+                 five_melds: bool) -> frozenset:
+    """What each slot of ``part`` the winning tile may fill adds (``_Slot``).
+
+    A winning 得 (``wild_win``, the 得 kind, else -1) may fill a slot a 得
+    stands in: in this split, or in a group of 得 alone beside it, whose
+    kinds are those of ``wild_only_groups``; such a slot is told by its kind.
+    """
+    solo_kinds = _wild_only_bits(wild_win) if wild_win >= 0 else 0
+    out = set()
+    for gi in part.distinct:
+        for slot in _group_slots(part.groups[gi], self_drawn, winner_wind, five_melds):
+            worth = (slot.base, slot.fan, slot.wait)
+            if slot.kind == win_tile or (wild_win >= 0 and part.stand_ins >> slot.kind & 1):
+                out.add(worth)
+            elif solo_kinds >> slot.kind & 1:
+                out.add((slot.kind, worth))
+    return frozenset(out)
+
+
+@lru_cache(maxsize=64)
+def _wild_only_bits(de: Kind) -> int:
+    """A bit for each kind a group of 得 alone may stand for."""
+    return _kind_bits(k for groups in wild_only_groups(de).values() for g in groups for k in g.kinds)
 
 
 class _Totals(NamedTuple):
@@ -217,12 +257,14 @@ class _Best:
     """The best reading for one way of winning (R23): the highest rank, and
     of equal ranks the first in reading order (candidate, then slot)."""
 
-    def __init__(self, ctx: WinContext, bonus: int, parts: list[tuple[_PartScore, ...]]):
+    def __init__(self, ctx: WinContext, bonus: int, parts: list[tuple[_PartScore, ...]], keys: list[tuple]):
         self.ctx, self.bonus, self.parts = ctx, bonus, parts
         self.found: tuple = ()
         self.slots_of: dict[Group, tuple[_Slot, ...]] = {}  # this win's slots, by group
-        self.part_slots: dict[int, list[tuple[tuple[int, int], _Slot]]] = {}  # by the part's id
-        self.suited_slots: dict[tuple[int, ...], list[tuple[tuple[int, int], _Slot]]] = {}  # by choice
+        self.suit = -1 if ctx.win_tile == ctx.de else ctx.win_tile // 9  # the winning tile's, in ``SUIT_RANGES``
+        if self.suit >= 0:
+            self.suit_slots = _win_slots(*keys[self.suit], ctx.win_tile, ctx.self_drawn, ctx.seat_wind,
+                                         len(ctx.melds) == 5)
 
     def search(self, candidates: list[_Candidate], shift: tuple[int, int]) -> None:
         """Every winning slot of ``candidates`` (in reading order), their sums
@@ -251,41 +293,25 @@ class _Best:
         orders them, at (group, slot) in the split's groups: the suits'
         groups, then the group of 得 alone's."""
         suited = [self.parts[suit][i] for suit, i in enumerate(chosen)]
-        if self.ctx.win_tile == self.ctx.de:  # a 得 may fill any slot a 得 stands in
+        if self.suit < 0:  # a 得 may fill any slot a 得 stands in
             parts = [*suited, solo] if solo else suited
             targets = 0
             for part in parts:
                 targets |= part.stand_ins
             return self._slots_in(parts, targets, solo, suited)
-        slots = self.suited_slots.get(chosen)
-        if slots is None:
-            slots = self.suited_slots[chosen] = self._shifted(suited, 0)
-        if solo is None or not self._own(solo) or any(solo.groups[0] in part.groups for part in suited):
+        offset = sum(len(part.groups) for part in suited[:self.suit])
+        slots = [((offset + gi, si), slot) for (gi, si), slot in self.suit_slots[chosen[self.suit]]]
+        if solo is None or any(solo.groups[0] in part.groups for part in suited):
             return slots
-        return slots + self._shifted([solo], sum(len(part.groups) for part in suited))
-
-    def _shifted(self, parts: list[_PartScore], offset: int) -> list[tuple[tuple[int, int], _Slot]]:
-        """The winning tile's slots in ``parts``, whose groups start at ``offset``."""
-        out = []
-        for part in parts:
-            own = self._own(part)
-            if own:
-                out += [((offset + gi, si), slot) for (gi, si), slot in own]
-            offset += len(part.groups)
-        return out
-
-    def _own(self, part: _PartScore) -> list[tuple[tuple[int, int], _Slot]]:
-        """The winning tile's slots in ``part`` alone, kept by the part's id (parts outlive the search)."""
-        own = self.part_slots.get(id(part))
-        if own is None:
-            own = self.part_slots[id(part)] = self._slots_in([part], 1 << self.ctx.win_tile, None, [])
-        return own
+        return slots + self._slots_in([solo], 1 << self.ctx.win_tile, None, [],
+                                      sum(len(part.groups) for part in suited))
 
     def _slots_in(self, parts: list[_PartScore], targets: int, solo: _PartScore | None,
-                  suited: list[_PartScore]) -> list[tuple[tuple[int, int], _Slot]]:
+                  suited: list[_PartScore], offset: int = 0) -> list[tuple[tuple[int, int], _Slot]]:
         """The slots of ``parts`` whose kind is among the bits of ``targets``,
-        ``solo``'s left out when one of the ``suited`` splits holds its group too."""
-        ctx, out, offset = self.ctx, [], 0
+        ``solo``'s left out when one of the ``suited`` splits holds its group
+        too; the groups of ``parts`` start at ``offset``."""
+        ctx, out = self.ctx, []
         for part in parts:
             if not (part is solo and any(solo.groups[0] in p.groups for p in suited)):
                 for gi in part.distinct:
@@ -297,6 +323,19 @@ class _Best:
                     out += [((offset + gi, slot.index), slot) for slot in slots if targets >> slot.kind & 1]
             offset += len(part.groups)
         return out
+
+
+@lru_cache(maxsize=1 << 12)
+def _win_slots(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
+               win_tile: Kind, self_drawn: bool, winner_wind: Kind, five_melds: bool
+               ) -> tuple[tuple[tuple[tuple[int, int], _Slot], ...], ...]:
+    """For each of the winning tile's suit's splits, the slots of its kind
+    the winning tile may fill, at (group, slot) in the split's groups."""
+    return tuple(
+        tuple(((gi, slot.index), slot) for gi in part.distinct
+              for slot in _group_slots(part.groups[gi], self_drawn, winner_wind, five_melds) if slot.kind == win_tile)
+        for part in _part_scores(first, counts, wild, seat_wind, de)
+    )
 
 
 @lru_cache(maxsize=1 << 12)
