@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -26,9 +25,9 @@ from .table import Meld, MeldType
 from .tiles import EAST, WINDS, Kind, is_honour
 
 
-@dataclass(frozen=True)
-class WinContext:
-    """What the winner's items depend on besides the reading."""
+class WinContext(NamedTuple):
+    """What the winner's items depend on besides the reading (a named tuple:
+    it keys the caches of what every reading shares)."""
 
     seat_wind: Kind
     de: Kind
@@ -98,9 +97,10 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     bests = [_Best(c, bonus, parts, keys) for c in ctxs]
     for best, shift in zip(bests, shifts, strict=True):
         best.search(candidates, shift)
+    if all(best.found == bests[0].found for best in bests):
+        reading = _reading(table, bests[0].found)
+        return [(reading, score) for score in winner_scores(reading, ctxs)]
     readings = [_reading(table, best.found) for best in bests]
-    if len(set(readings)) == 1:
-        return list(zip(readings, winner_scores(readings[0], ctxs), strict=True))
     return [(reading, winner_score(reading, c)) for reading, c in zip(readings, ctxs, strict=True)]
 
 
