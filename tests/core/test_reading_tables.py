@@ -15,7 +15,7 @@ import pytest
 from app.core.reading import can_win, splits, winning_readings, winning_slots
 from app.core.table import Meld, MeldType
 from app.core.tiles import WINDS, flip_kind
-from app.core.winner import WinContext, best_winner_score, rank, winner_score
+from app.core.winner import WinContext, best_winner_score, best_winner_scores, rank, winner_score
 from tests.reading_search import search_splits
 
 CORPUS = 20_000
@@ -114,10 +114,29 @@ def test_the_winner_is_scored_on_the_first_of_the_best_readings():
     for hand, win, de, sets_needed in corpus()[::10]:
         ctx = win_context(rng, win, de, sets_needed)
         bonus = rng.choice((1, 1, 20))
-        best = best_key = None
-        for reading in winning_readings(hand, win, de, sets_needed):
-            score = winner_score(reading, ctx)
-            key = rank(score.base, score.fan, bonus)
-            if best_key is None or key > best_key:
-                best, best_key = (reading, score), key
-        assert best_winner_score(hand, ctx, bonus) == best, (hand, win, ctx)
+        assert best_winner_score(hand, ctx, bonus) == _first_best(hand, ctx, sets_needed, bonus), (hand, win, ctx)
+
+
+def test_a_winning_de_is_scored_on_the_first_of_the_best_readings_both_ways():
+    """A 得 won on may fill any slot a 得 stands in, so the splits skipped as
+    alike there are told by those slots (``_slot_worths``): R23 on every
+    reading, for a discard win and a self-draw searched at once."""
+    rng = random.Random(8)
+    for hand, win, de, sets_needed in [h for h in corpus() if h[1] == h[2]]:
+        ctx = win_context(rng, win, de, sets_needed)._replace(kong_replacement=False, robbing_kong=False,
+                                                               last_tile=False)
+        ways = [ctx._replace(self_drawn=drawn) for drawn in (False, True)]
+        bonus = rng.choice((1, 1, 20))
+        expected = [_first_best(hand, way, sets_needed, bonus) for way in ways]
+        assert best_winner_scores(hand, ways, bonus) == expected, (hand, win, ctx)
+
+
+def _first_best(hand: tuple[int, ...], ctx: WinContext, sets_needed: int, bonus: int):
+    """The first reading of the highest rank, scored item by item (R23)."""
+    best = best_key = None
+    for reading in winning_readings(hand, ctx.win_tile, ctx.de, sets_needed):
+        score = winner_score(reading, ctx)
+        key = rank(score.base, score.fan, bonus)
+        if best_key is None or key > best_key:
+            best, best_key = (reading, score), key
+    return best
