@@ -260,7 +260,6 @@ class _Best:
     def __init__(self, ctx: WinContext, bonus: int, parts: list[tuple[_PartScore, ...]], keys: list[tuple]):
         self.ctx, self.bonus, self.parts = ctx, bonus, parts
         self.found: tuple = ()
-        self.slots_of: dict[Group, tuple[_Slot, ...]] = {}  # this win's slots, by group
         self.suit = -1 if ctx.win_tile == ctx.de else ctx.win_tile // 9  # the winning tile's, in ``SUIT_RANGES``
         if self.suit >= 0:
             self.suit_slots = _win_slots(*keys[self.suit], ctx.win_tile, ctx.self_drawn, ctx.seat_wind,
@@ -303,26 +302,28 @@ class _Best:
         slots = [((offset + gi, si), slot) for (gi, si), slot in self.suit_slots[chosen[self.suit]]]
         if solo is None or any(solo.groups[0] in part.groups for part in suited):
             return slots
-        return slots + self._slots_in([solo], 1 << self.ctx.win_tile, None, [],
-                                      sum(len(part.groups) for part in suited))
+        ctx = self.ctx
+        return slots + _part_slots(solo, 1 << ctx.win_tile, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5,
+                                   sum(len(part.groups) for part in suited))
 
     def _slots_in(self, parts: list[_PartScore], targets: int, solo: _PartScore | None,
-                  suited: list[_PartScore], offset: int = 0) -> list[tuple[tuple[int, int], _Slot]]:
+                  suited: list[_PartScore]) -> list[tuple[tuple[int, int], _Slot]]:
         """The slots of ``parts`` whose kind is among the bits of ``targets``,
-        ``solo``'s left out when one of the ``suited`` splits holds its group
-        too; the groups of ``parts`` start at ``offset``."""
-        ctx, out = self.ctx, []
+        ``solo``'s left out when one of the ``suited`` splits holds its group too."""
+        ctx, out, offset = self.ctx, [], 0
         for part in parts:
             if not (part is solo and any(solo.groups[0] in p.groups for p in suited)):
-                for gi in part.distinct:
-                    group = part.groups[gi]
-                    slots = self.slots_of.get(group)
-                    if slots is None:
-                        slots = self.slots_of[group] = _group_slots(group, ctx.self_drawn, ctx.seat_wind,
-                                                                    len(ctx.melds) == 5)
-                    out += [((offset + gi, slot.index), slot) for slot in slots if targets >> slot.kind & 1]
+                out += _part_slots(part, targets, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5, offset)
             offset += len(part.groups)
         return out
+
+
+def _part_slots(part: _PartScore, targets: int, self_drawn: bool, winner_wind: Kind, five_melds: bool,
+                offset: int = 0) -> list[tuple[tuple[int, int], _Slot]]:
+    """The slots of ``part``'s distinct groups whose kind is among the bits of
+    ``targets``, at (group, slot), its groups counted from ``offset``."""
+    return [((offset + gi, slot.index), slot) for gi in part.distinct
+            for slot in _group_slots(part.groups[gi], self_drawn, winner_wind, five_melds) if targets >> slot.kind & 1]
 
 
 @lru_cache(maxsize=1 << 12)
@@ -331,11 +332,8 @@ def _win_slots(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind 
                ) -> tuple[tuple[tuple[tuple[int, int], _Slot], ...], ...]:
     """For each of the winning tile's suit's splits, the slots of its kind
     the winning tile may fill, at (group, slot) in the split's groups."""
-    return tuple(
-        tuple(((gi, slot.index), slot) for gi in part.distinct
-              for slot in _group_slots(part.groups[gi], self_drawn, winner_wind, five_melds) if slot.kind == win_tile)
-        for part in _part_scores(first, counts, wild, seat_wind, de)
-    )
+    return tuple(tuple(_part_slots(part, 1 << win_tile, self_drawn, winner_wind, five_melds))
+                 for part in _part_scores(first, counts, wild, seat_wind, de))
 
 
 @lru_cache(maxsize=1 << 12)
