@@ -4,7 +4,6 @@ score (R11–R16, R21's seat-wind and dragon sets), and the totals (R25–R28).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -43,8 +42,7 @@ def _output(item: Item) -> ScoreItem:
                      item.fan, d.rule)
 
 
-@dataclass(frozen=True)
-class Score:
+class Score(NamedTuple):
     base: int
     fan: int
     items: tuple[Item, ...]

@@ -1,8 +1,13 @@
-"""What settling a table returns: typed results with a JSON-ready form."""
+"""What settling a table returns: typed results with a JSON-ready form.
+
+The records built for every seat and payment are named tuples: as immutable
+as frozen dataclasses, and built in C, where a frozen dataclass sets each
+field through ``object.__setattr__`` (a tenth of a typical table's time).
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from .messages import EN, Both, Lang, Message, Text
 from .seats import Seat
@@ -24,8 +29,7 @@ class ScoreItem:
     rule: str
 
 
-@dataclass(frozen=True)
-class PlayerResult:
+class PlayerResult(NamedTuple):
     """A seat's 牌点汇总 and what it is made of."""
 
     base: int
@@ -40,8 +44,7 @@ class PlayerResult:
     net: int = 0
 
 
-@dataclass(frozen=True)
-class Payment:
+class Payment(NamedTuple):
     payer: Seat
     payee: Seat
     amount: int

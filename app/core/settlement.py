@@ -40,7 +40,7 @@ def settle(table: Table) -> Settlement:
         winner=table.win.seat if table.win else None,
         live_phase=live_phase(table),
         dianpao=verdict,
-        players={seat: _with_net(players[seat], nets[seat]) for seat in SEATS},
+        players={seat: players[seat]._replace(net=nets[seat]) for seat in SEATS},
         payments=tuple(payments),
         next=next_hand(table),
     )
@@ -92,11 +92,6 @@ def win_context(table: Table) -> WinContext:
 def _winner(table: Table) -> PlayerResult:
     state = table.seats[table.win.seat]
     return winner_result(state.hand, win_context(table), table.rules.winner_bonus, name=state.name)
-
-
-def _with_net(p: PlayerResult, net: int) -> PlayerResult:
-    """``replace(p, net=net)``, without ``replace``'s look at the fields on every call."""
-    return PlayerResult(p.base, p.bonus, p.fan, p.raw, p.points, p.limit, p.items, p.reading, p.name, net)
 
 
 def winner_result(hand: tuple[Kind, ...], ctx: WinContext, bonus: int, name: str | None = None) -> PlayerResult:

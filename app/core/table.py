@@ -1,5 +1,9 @@
 """A finished table as the rules core reads it: seats, melds, the win.
 
+A seat, a meld and the win are named tuples (immutable, and cheap to build:
+four seats and their melds are read for every table); the table is a frozen
+dataclass.
+
 ``read_table`` turns the API's request shape (tile strings, seat names)
 into these types, gathering every notation mistake with its path.
 """
@@ -8,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from .catalogue import SETTINGS
 from .errors import DE_IN_MELD, FLIP_TILE, NOTATION, Problem
@@ -51,8 +55,7 @@ _MELD_NAMES = {
 }
 
 
-@dataclass(frozen=True)
-class Meld:
+class Meld(NamedTuple):
     """An exposed meld (吃 碰 杠) or a declared concealed kong (暗杠)."""
 
     type: MeldType
@@ -74,8 +77,7 @@ class Meld:
         return MELD_TEXT(type=self.type.text, tiles=to_mpsz(sorted(self.tiles)))
 
 
-@dataclass(frozen=True)
-class SeatState:
+class SeatState(NamedTuple):
     hand: tuple[Kind, ...]
     melds: tuple[Meld, ...] = ()
     flipped: int = 0
@@ -84,8 +86,7 @@ class SeatState:
     readable: bool = True  # False when the hand or a meld could not be read
 
 
-@dataclass(frozen=True)
-class Win:
+class Win(NamedTuple):
     seat: Seat
     tile: Kind
     self_drawn: bool

@@ -505,14 +505,3 @@ def test_every_seat_keeps_its_name():
         req["seats"][seat]["name"] = f"老{seat}"
     assert {seat: p["name"] for seat, p in settle(req)["players"].items()} == {
         "east": "老east", "south": "老south", "west": "老west", "north": "老north"}
-
-
-def test_each_seat_gets_its_net_with_every_other_field_kept():
-    """``settle`` sets each seat's net on its result without ``dataclasses.replace``."""
-    from dataclasses import fields, replace
-
-    from app.core.result import PlayerResult
-    from app.core.settlement import _with_net
-
-    player = PlayerResult(**{f.name: object() for f in fields(PlayerResult)})
-    assert _with_net(player, 7) == replace(player, net=7)
