@@ -17,6 +17,7 @@ from app.settings import Settings
 
 from . import cors, docs, language, metrics, page, request_id, security, telemetry
 from .errors import ProblemSchema, http_problem, table_problem
+from .json_out import JSONProvider
 from .media import PROBLEM, TEXT
 from .openapi import only_null_alternative, register_seat_wind, seat_wind_reference
 
@@ -50,6 +51,7 @@ class ServiceFlask(Flask):
     At most ``KEPT`` functions are kept, should a caller pass a new one each time."""
 
     KEPT = 1024
+    json_provider_class = JSONProvider
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

@@ -14,6 +14,7 @@ from flask import Flask, Response, g, request
 
 from app.core.messages import EN, ZH, Lang
 
+from .headers import lacks
 from .media import CSV, JSON, PROBLEM, TEXT, preferred
 
 # For the OpenAPI document: the request header, and the answer's headers.
@@ -40,14 +41,26 @@ def init_app(app: Flask) -> None:
     app.after_request(_label)
 
 
+# What ``_label`` adds to a response that has neither header yet, the usual case;
+# Vary names Accept too: without a language, text/plain defaults to Chinese.
+_LABELS = {lang: (("Content-Language", lang.value), ("Vary", "Accept-Language, Accept")) for lang in (ZH, EN)}
+_LABELLED = frozenset({"content-language", "vary"})
+# The ``Accept`` values that name no medium: JSON is the client's choice.
+_ANY_MEDIUM = ("", "*/*")
+
+
 def language() -> Lang:
     """The language this request's answer is in (decided once per request)."""
-    if "language" not in g:
-        g.language = _negotiate()
-    return g.language
+    lang = g.get("language")
+    if lang is None:
+        lang = g.language = _negotiate()
+    return lang
 
 
 def _negotiate() -> Lang:
+    environ = request.environ
+    if not environ.get("HTTP_ACCEPT_LANGUAGE") and environ.get("HTTP_ACCEPT", "") in _ANY_MEDIUM:
+        return EN  # what the parsing below finds for no language and no medium, without parsing
     accepted = [tag.lower() for tag, quality in request.accept_languages if quality > 0]
     if any(tag == "zh" or tag.startswith("zh-") for tag in accepted):
         return ZH
@@ -57,8 +70,13 @@ def _negotiate() -> Lang:
 
 
 def _label(response: Response) -> Response:
-    if "language" in g:
-        response.headers["Content-Language"] = g.language.value
+    lang = g.get("language")
+    if lang is None:
+        return response
+    if lacks(response.headers, _LABELLED):
+        response.headers.extend(_LABELS[lang])
+    else:  # merged with what is there, e.g. Vary: Origin on an error
+        response.headers["Content-Language"] = lang.value
         response.vary.add("Accept-Language")
-        response.vary.add("Accept")  # without a language, text/plain defaults to Chinese
+        response.vary.add("Accept")
     return response
