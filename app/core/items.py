@@ -26,13 +26,21 @@ class Item(NamedTuple):
     name: Both | None = None  # when not the rule table's
 
     def output(self) -> ScoreItem:
-        return _set_output(self) if len(self.tiles) <= 4 else _output(self)
+        return _set_output(self) if len(self.tiles) <= 4 else _hand_output(self)
 
 
 @lru_cache(maxsize=4096)
 def _set_output(item: Item) -> ScoreItem:
     """A set's or a pair's item in its output form, kept: few kinds of them
     recur from table to table (an item on the whole hand would not)."""
+    return _output(item)
+
+
+@lru_cache(maxsize=16)
+def _hand_output(item: Item) -> ScoreItem:
+    """An item on the whole hand in its output form, kept only briefly: the
+    two ways of winning on one reading (a wait's discard win and self-draw)
+    share it, other hands seldom do."""
     return _output(item)
 
 

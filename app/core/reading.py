@@ -337,10 +337,22 @@ def describe_reading(reading: Reading, meld_texts: tuple[Text, ...], de: Kind, w
     parts: list[str | Text | Joined] = [describe_groups(reading.groups)]
     if meld_texts:
         parts.append(Joined(meld_texts, Sep.SPACE))
-    won = {"tile": to_mpsz([reading.winning_kind]), "group": reading.winning_group.text()}
+    won = {"tile": _kind_text(reading.winning_kind), "group": reading.winning_group.text()}
     parts.append(WON_WAIT(**won, wait=wait) if wait else WON(**won))
     if reading.stand_ins:
-        d = to_mpsz([de])
-        stand_ins = (DE_RESTORED(de=d) if k == de else f"{d}→{to_mpsz([k])}" for k in reading.stand_ins)
-        parts.append(STAND_INS(stand_ins=Joined(tuple(stand_ins))))
+        parts.append(_stand_ins_text(reading.stand_ins, de))
     return Joined(tuple(parts), Sep.BAR)
+
+
+@lru_cache(maxsize=64)
+def _kind_text(k: Kind) -> str:
+    return to_mpsz([k])
+
+
+@lru_cache(maxsize=1024)
+def _stand_ins_text(stand_ins: tuple[Kind, ...], de: Kind) -> Text:
+    """``得 9p→5m``, kept: the waits of a hand, and hands, read their 得 alike
+    (a ``Text`` is immutable)."""
+    d = _kind_text(de)
+    texts = (DE_RESTORED(de=d) if k == de else f"{d}→{_kind_text(k)}" for k in stand_ins)
+    return STAND_INS(stand_ins=Joined(tuple(texts)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from operator import itemgetter
 from typing import NamedTuple
 
 from .catalogue import ITEMS
@@ -76,7 +77,7 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
 
     Sums the same items as ``winner_score``, from each suit's splits scored
     once (``_part_scores``, kept beside the reading's lookup table), skips a
-    split alike to an earlier one (``_choices_worth_trying``), tries the
+    split alike to an earlier one (``_first_alike``), tries the
     splits from the highest rank they could reach and stops at the first that
     cannot beat the best so far (``_Best.search``), and itemises only the best
     reading.
@@ -86,14 +87,12 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     if table is None:
         raise ValueError("not a winning hand")  # check_table reports this first
     keys = [(first, counts, table.jokers, *_part_context(first, len(counts), ctx)) for first, counts in table.suits]
-    choices = _choices_worth_trying(table, keys, ctxs)
-    if not choices:
+    fixed = _fixed_totals(ctx)
+    candidates = _candidates(table, _alike_keys(keys, ctxs), fixed, ctx)
+    if not candidates:
         raise ValueError("not a winning hand")  # check_table reports this first
     parts = [_part_scores(*key) for key in keys]
-    fixed = _fixed_totals(ctx)
     shifts = [(f.base - fixed.base, f.fan - fixed.fan) for f in map(_fixed_totals, ctxs)]
-    candidates = _candidates(choices, parts, fixed, _wild_only_scores(ctx.de, ctx.seat_wind),
-                             table.jokers, ctx.de)
     bests = [_Best(c, bonus, parts, keys) for c in ctxs]
     for best, shift in zip(bests, shifts, strict=True):
         best.search(candidates, shift)
@@ -104,47 +103,136 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     return [(reading, winner_score(reading, c)) for reading, c in zip(readings, ctxs, strict=True)]
 
 
-def _candidates(choices: list[tuple[tuple[int, ...], str]], parts: list[tuple[_PartScore, ...]], fixed: _Totals,
-                wild_only: dict[str, tuple[_PartScore, ...]], jokers: int, de: Kind) -> list[_Candidate]:
-    """Every split of ``choices``, each with a group of 得 alone when the 得
-    left over must make one, summed up to its winning slot.  Choices differ
-    mostly in the suit with the most splits: the other suits' sums are kept."""
-    big = max(range(len(parts)), key=lambda suit: len(parts[suit]))
-    others: dict[tuple[int, ...], _Totals] = {}
-    out = []
-    for chosen, rest in choices:
-        key = chosen[:big] + chosen[big + 1:]
-        if (o := others.get(key)) is None:
-            o = others[key] = _add_parts(fixed, [parts[suit][i] for suit, i in enumerate(chosen) if suit != big])
-        base, fan, suits, runs, pungs, winds, restored = _add_parts(o, (parts[big][chosen[big]],))
-        for solo in wild_only[rest] if rest else (None,):
-            if solo:
-                shape = (suits | solo.suits, runs or solo.runs, winds | solo.winds, restored + solo.restored)
-                sums = (base + solo.base, fan + solo.fan, pungs or solo.pungs)
-            else:
-                shape, sums = (suits, runs, winds, restored), (base, fan, pungs)
-            more = _extra_sums(*shape, jokers, de)
-            out.append((chosen, solo, sums[0] + more[0], sums[1] + more[1], sums[2]))
+def _candidates(table: HandTable, alike: list[tuple], fixed: _Totals, ctx: WinContext) -> list[_Candidate]:
+    """Every split worth trying (``_first_alike``), with a group of 得 alone
+    when the 得 left over must make one, summed up to its winning slot, in
+    reading order (by the 万 split, then 筒, 条 and honours).
+
+    Only the winning tile's suit changes from wait to wait: the other suits
+    are combined once (``_OtherSuits``) and joined here with each of its
+    splits, by what that split leaves them to use up."""
+    suit = _winning_suit(ctx)
+    others = _other_suits(suit, tuple(key for s, key in enumerate(alike) if s != suit), ctx.de, ctx.seat_wind, fixed)
+    key = alike[suit]
+    splits, parts, jokers = suit_splits(*key[:3]), _part_scores(*key[:5]), table.jokers
+    out: list[_Candidate] = []
+    for i in _first_alike(*key):
+        split = splits[i]
+        p_base, p_fan, p_suits, p_runs, p_pungs, p_winds, p_restored = parts[i][:7]
+        left = (jokers - split.wild, table.sets_needed - split.sets, 1 - split.pairs)
+        for before, after, solo, (base, fan, suits, runs, pungs, winds, restored) in others.joining(left):
+            more = _extra_sums(suits | p_suits, runs or p_runs, winds | p_winds, restored + p_restored, jokers, ctx.de)
+            out.append(((*before, i, *after), solo, base + p_base + more[0], fan + p_fan + more[1], pungs or p_pungs))
+    out.sort(key=_CHOSEN)  # stable: a choice's groups of 得 alone stay in order
     return out
 
 
-def _choices_worth_trying(table: HandTable, keys: list[tuple], ctxs: Sequence[WinContext]
-                          ) -> list[tuple[tuple[int, ...], str]]:
-    """``table.choices`` less those that use a suit's split alike to an
-    earlier one for every way of winning (``_first_alike``): such a choice
-    scores exactly as the one with the earlier split, which comes first in
-    reading order and so wins any tie (R23)."""
-    win_tile, de, seat_wind, five_melds = ctxs[0].win_tile, ctxs[0].de, ctxs[0].seat_wind, len(ctxs[0].melds) == 5
+_CHOSEN = itemgetter(0)
+
+
+def _winning_suit(ctx: WinContext) -> int:
+    """The winning tile's suit, in ``SUIT_RANGES``; a winning 得 is counted in its own."""
+    return ctx.win_tile // 9
+
+
+def _alike_keys(keys: list[tuple], ctxs: Sequence[WinContext]) -> list[tuple]:
+    """Each suit's key and what ``_first_alike`` needs besides: the winning
+    tile when in this suit, a winning 得, the ways of winning when this suit
+    holds a slot the winning tile may fill, the winner's wind and whether
+    there are five melds."""
+    win_tile, de = ctxs[0].win_tile, ctxs[0].de
     wild_win = de if win_tile == de else -1
     ways = tuple(sorted({c.self_drawn for c in ctxs}))
-    kept = []
-    for key, options in zip(keys, table.parts, strict=True):
+    out = []
+    for key in keys:
         first, counts = key[0], key[1]
         in_suit = win_tile if first <= win_tile < first + len(counts) else -1  # elsewhere, its slots are none here
         slotted = in_suit >= 0 or wild_win >= 0
-        kept.append(_first_alike(*key, in_suit, wild_win, ways if slotted else (False,), seat_wind, five_melds)
-                    if len(options) > 1 else range(len(options)))
-    return table.choices_among(kept)
+        out.append((*key, in_suit, wild_win, ways if slotted else (False,), ctxs[0].seat_wind,
+                    len(ctxs[0].melds) == 5))
+    return out
+
+
+# What the 得 left over after the suits' splits make alone (``HandTable.choices``):
+# nothing, a set or the pair, as (得, sets, pairs).
+_WILD_ONLY_USES = (("", (0, 0, 0)), (SEQUENCE, (3, 1, 0)), (PAIR, (2, 0, 1)))
+
+# A choice of the other suits' splits: those before the winning tile's suit
+# and after it, a group of 得 alone or None, and their sums with the fixed ones
+# (``_Totals``' fields, in a plain tuple: ``_plus``).
+_Others = tuple[tuple[int, ...], tuple[int, ...], "_PartScore | None", tuple]
+
+
+class _OtherSuits:
+    """The suits the winning tile is not in (``alike``, from ``_alike_keys``;
+    the winning tile's is ``suit``), their splits worth trying combined once
+    for every wait of a hand: only the winning tile's suit changes from one
+    wait to the next."""
+
+    def __init__(self, suit: int, alike: tuple[tuple, ...], de: Kind, seat_wind: Kind, fixed: _Totals):
+        self.suit, self.fixed = suit, fixed
+        self.wild_only = _wild_only_scores(de, seat_wind)
+        self.options = [_suit_options(*key) for key in alike]
+        self.reach = _reach(tuple(frozenset(uses for uses, _ in options) for options in self.options))
+        self.found: dict[tuple[int, int, int], list[_Others]] = {}
+
+    def joining(self, left: tuple[int, int, int]) -> list[_Others]:
+        """Each choice of one split per suit and a group of 得 alone where
+        the 得 left over must make one, that uses up ``left`` (得, sets,
+        pairs) exactly: in reading order for each group of 得 alone."""
+        if (found := self.found.get(left)) is None:
+            found = self.found[left] = []
+            wild, sets, pairs = left
+            for rest, (w, s, p) in _WILD_ONLY_USES:
+                if (suits_left := (wild - w, sets - s, pairs - p)) in self.reach[0]:
+                    found += self._with_wild_only(self._combine(suits_left), rest)
+        return found
+
+    def _combine(self, left: tuple[int, int, int]) -> list[tuple[tuple[int, ...], tuple]]:
+        combos: list[tuple[tuple[int, ...], tuple, tuple[int, int, int]]] = [((), self.fixed, left)]
+        for options, later in zip(self.options, self.reach[1:], strict=True):
+            grown = []
+            for chosen, totals, (wild, sets, pairs) in combos:
+                for (w, s, p), splits in options:
+                    if (rest := (wild - w, sets - s, pairs - p)) in later:
+                        grown += [((*chosen, i), _plus(totals, part), rest) for i, part in splits]
+            combos = grown
+        return [(chosen, totals) for chosen, totals, _ in combos]
+
+    def _with_wild_only(self, combos: list[tuple[tuple[int, ...], tuple]], rest: str) -> list[_Others]:
+        suit = self.suit
+        if not rest:
+            return [(chosen[:suit], chosen[suit:], None, totals) for chosen, totals in combos]
+        return [(chosen[:suit], chosen[suit:], solo, _plus(totals, solo))
+                for chosen, totals in combos for solo in self.wild_only[rest]]
+
+
+@lru_cache(maxsize=2)
+def _other_suits(suit: int, alike: tuple[tuple, ...], de: Kind, seat_wind: Kind, fixed: _Totals) -> _OtherSuits:
+    """``_OtherSuits``, kept for the waits of a hand."""
+    return _OtherSuits(suit, alike, de, seat_wind, fixed)
+
+
+@lru_cache(maxsize=1 << 12)
+def _suit_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
+                  *alike: object) -> tuple[tuple[tuple[int, int, int], tuple[tuple[int, _PartScore], ...]], ...]:
+    """A suit's splits worth trying (``_first_alike``, given ``alike``),
+    grouped by what they use (得, sets, pairs), each with its index and score."""
+    splits, parts = suit_splits(first, counts, wild), _part_scores(first, counts, wild, seat_wind, de)
+    by_uses: dict[tuple[int, int, int], list[tuple[int, _PartScore]]] = {}
+    for i in _first_alike(first, counts, wild, seat_wind, de, *alike):
+        by_uses.setdefault((splits[i].wild, splits[i].sets, splits[i].pairs), []).append((i, parts[i]))
+    return tuple((uses, tuple(found)) for uses, found in by_uses.items())
+
+
+@lru_cache(maxsize=1 << 10)
+def _reach(uses: tuple[frozenset[tuple[int, int, int]], ...]) -> list[set[tuple[int, int, int]]]:
+    """For each suit, what it and the suits after it can use up exactly,
+    given what each suit's splits use (得, sets, pairs)."""
+    reach = [{(0, 0, 0)}]
+    for suit in reversed(uses):
+        reach.append({(w + lw, s + ls, p + lp) for w, s, p in suit for lw, ls, lp in reach[-1]})
+    return reach[::-1]
 
 
 @lru_cache(maxsize=1 << 12)
@@ -245,6 +333,14 @@ def _add_parts(totals: _Totals, parts: Iterable[_PartScore]) -> _Totals:
         winds |= part.winds
         restored += part.restored
     return _Totals(base, fan, suits, runs, pungs, winds, restored)
+
+
+def _plus(totals: tuple, part: _PartScore) -> tuple:
+    """``_add_parts(totals, (part,))`` for the many choices ``_OtherSuits``
+    keeps, as a plain tuple: ``_Totals``'s constructor is a Python call."""
+    base, fan, suits, runs, pungs, winds, restored = totals
+    return (base + part.base, fan + part.fan, suits | part.suits, runs or part.runs, pungs or part.pungs,
+            winds | part.winds, restored + part.restored)
 
 
 # One split: the suits' splits chosen, a group of 得 alone or None, its 和 and

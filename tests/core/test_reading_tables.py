@@ -13,6 +13,7 @@ from functools import cache
 import pytest
 
 from app.core.reading import can_win, splits, winning_readings, winning_slots
+from app.core.shanten import waits_of
 from app.core.table import Meld, MeldType
 from app.core.tiles import WINDS, flip_kind
 from app.core.winner import WinContext, best_winner_score, best_winner_scores, rank, winner_score
@@ -129,6 +130,23 @@ def test_a_winning_de_is_scored_on_the_first_of_the_best_readings_both_ways():
         bonus = rng.choice((1, 1, 20))
         expected = [_first_best(hand, way, sets_needed, bonus) for way in ways]
         assert best_winner_scores(hand, ways, bonus) == expected, (hand, win, ctx)
+
+
+def test_every_wait_of_a_ready_hand_is_scored_on_the_first_of_the_best_readings():
+    """The waits of one hand share the splits of the suits the winning tile
+    is not in (``winner._OtherSuits``, kept from wait to wait): R23 on every
+    reading, each wait alone, both ways of winning, over ready hands of 1–3
+    得 scored wait after wait as ``POST /v1/analyze`` does."""
+    rng = random.Random(12)
+    hands = [h for h in corpus() if h[0].count(h[2]) >= 1][::20]
+    for hand, win, de, sets_needed in hands:
+        ctx = win_context(rng, win, de, sets_needed)._replace(kong_replacement=False, robbing_kong=False,
+                                                               last_tile=False)
+        bonus = rng.choice((1, 1, 20))
+        for wait in waits_of(hand, de, sets_needed):
+            ways = [ctx._replace(win_tile=wait, self_drawn=drawn) for drawn in (False, True)]
+            expected = [_first_best(hand, way, sets_needed, bonus) for way in ways]
+            assert best_winner_scores(hand, ways, bonus) == expected, (hand, wait, ctx)
 
 
 def _first_best(hand: tuple[int, ...], ctx: WinContext, sets_needed: int, bonus: int):
