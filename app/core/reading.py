@@ -15,7 +15,7 @@ restored 得.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -128,15 +128,11 @@ class HandTable(NamedTuple):
         a set (``SEQUENCE``), one for each kind of ``wild_only_groups`` (the
         others would score alike).  They come in order: by the 万 split, then
         筒, 条 and honours."""
-        return self.choices_among([range(len(options)) for options in self.parts])
-
-    def choices_among(self, kept: list[Sequence[int]]) -> list[tuple[tuple[int, ...], str]]:
-        """``choices`` that take suit ``s``'s split from ``kept[s]`` (in order) only."""
         whole = (self.jokers, self.sets_needed, 1)
         choices = [((), whole)] if whole in self.finishable[0] else []
-        for suit, indices in enumerate(kept):  # breadth first, which keeps the order
-            later, options = self.finishable[suit + 1], self.parts[suit]
-            uses = [(i, options[i].wild, options[i].sets, options[i].pairs) for i in indices]
+        for suit, options in enumerate(self.parts):  # breadth first, which keeps the order
+            later = self.finishable[suit + 1]
+            uses = [(i, split.wild, split.sets, split.pairs) for i, split in enumerate(options)]
             steps: dict[tuple[int, int, int], list[tuple[int, tuple[int, int, int]]]] = {}  # by what is left
             grown = []
             for chosen, left in choices:

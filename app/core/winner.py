@@ -322,22 +322,10 @@ class _PartScore(NamedTuple):
     distinct: tuple[int, ...]  # the index of each group that repeats no group before it
 
 
-def _add_parts(totals: _Totals, parts: Iterable[_PartScore]) -> _Totals:
-    base, fan, suits, runs, pungs, winds, restored = totals
-    for part in parts:
-        base += part.base
-        fan += part.fan
-        suits |= part.suits
-        runs = runs or part.runs
-        pungs = pungs or part.pungs
-        winds |= part.winds
-        restored += part.restored
-    return _Totals(base, fan, suits, runs, pungs, winds, restored)
-
-
 def _plus(totals: tuple, part: _PartScore) -> tuple:
-    """``_add_parts(totals, (part,))`` for the many choices ``_OtherSuits``
-    keeps, as a plain tuple: ``_Totals``'s constructor is a Python call."""
+    """``totals`` (``_Totals``' fields) with ``part`` added, as a plain tuple
+    for the many choices ``_OtherSuits`` keeps: a named tuple's constructor is
+    a Python call."""
     base, fan, suits, runs, pungs, winds, restored = totals
     return (base + part.base, fan + part.fan, suits | part.suits, runs or part.runs, pungs or part.pungs,
             winds | part.winds, restored + part.restored)
