@@ -97,26 +97,21 @@ def _field(field: fields.Field) -> Check:
 
 
 def _typed(kind: type, tests: tuple[Callable[[Any], bool], ...], allow_none: bool) -> Check:
-    """A value of exactly ``kind`` that passes ``tests``, in one call for one test or none (most fields)."""
-    if len(tests) > 1:
-        def check(value: Any) -> Any:
-            if type(value) is kind and all(passes(value) for passes in tests):
-                return value
-            if value is None and allow_none:
-                return None
-            raise _Refused
+    """A value of exactly ``kind`` that passes ``tests``, checked in one call."""
+    passes = None if not tests else tests[0] if len(tests) == 1 else _all_of(tests)
 
-        return check
-    passes = tests[0] if tests else None
-
-    def check_one(value: Any) -> Any:
+    def check(value: Any) -> Any:
         if type(value) is kind and (passes is None or passes(value)):
             return value
         if value is None and allow_none:
             return None
         raise _Refused
 
-    return check_one
+    return check
+
+
+def _all_of(tests: tuple[Callable[[Any], bool], ...]) -> Callable[[Any], bool]:
+    return lambda value: all(passes(value) for passes in tests)
 
 
 def _test(validator: Callable[[Any], Any]) -> Callable[[Any], bool]:
