@@ -150,7 +150,7 @@ def problem(
             "detail": detail.render(lang),
             "errors": [{"path": e.path, "message": e.text.render(lang), "code": e.code} for e in errors],
         }
-        response = Response(json.dumps(body), status, mimetype=PROBLEM)
+        response = Response(json.dumps(body, ensure_ascii=False), status, mimetype=PROBLEM)
     response.headers.extend(headers)
     return response
 

@@ -1,34 +1,34 @@
-"""JSON answers as Flask writes them, with an encoder made once per set of options.
+"""JSON answers, written by orjson.
 
-``json.dumps`` with options makes a ``JSONEncoder`` for every call, and checks
-every answer for cycles; an answer is a tree built for its request, so the
-check is left out (a cycle would still fail, on Python's recursion limit).
-The text is the same byte for byte.
+A sitting's answer is some 50 KB of JSON, and the standard library's encoder
+took a tenth of the time of settling it; orjson writes the same JSON several
+times faster.  The text differs from ``json.dumps``'s only in form: letters
+beyond ASCII are written as UTF-8 (the encoding JSON is sent in, RFC 8259 §8.1)
+instead of ``\\uXXXX`` escapes, and keys keep their order, as before.
+
+What orjson cannot write — an integer beyond 64 bits, a type it does not know
+and Flask's ``default`` does not either — is written by the standard library
+as Flask would, so no answer fails that would not have failed before.  Pretty
+printing (Flask's debug mode) is left to the standard library too.
 """
 from __future__ import annotations
 
-import json
 from typing import Any
 
+import orjson
+from flask import Response
 from flask.json.provider import DefaultJSONProvider
 
-_OPTIONS = frozenset({"indent", "separators"})  # what Flask's ``response`` passes
+_OPTIONS = orjson.OPT_NON_STR_KEYS  # the standard library writes int keys as strings too
 
 
 class JSONProvider(DefaultJSONProvider):
-    def __init__(self, app) -> None:
-        super().__init__(app)
-        self._encoders: dict[tuple, json.JSONEncoder] = {}
-
-    def dumps(self, obj: Any, **kwargs: Any) -> str:
-        if not _OPTIONS.issuperset(kwargs):
-            return super().dumps(obj, **kwargs)
-        indent, separators = kwargs.get("indent"), kwargs.get("separators")
-        key = (self.ensure_ascii, self.sort_keys, indent, separators)
-        encoder = self._encoders.get(key)
-        if encoder is None:
-            encoder = self._encoders[key] = json.JSONEncoder(
-                ensure_ascii=self.ensure_ascii, check_circular=False, indent=indent, separators=separators,
-                default=self.default, sort_keys=self.sort_keys,
-            )
-        return encoder.encode(obj)
+    def response(self, *args: Any, **kwargs: Any) -> Response:
+        if self.compact is False or (self.compact is None and self._app.debug) or self.sort_keys:
+            return super().response(*args, **kwargs)
+        obj = self._prepare_response_obj(args, kwargs)
+        try:
+            body = orjson.dumps(obj, default=self.default, option=_OPTIONS)
+        except orjson.JSONEncodeError:
+            return super().response(*args, **kwargs)
+        return self._app.response_class(body + b"\n", mimetype=self.mimetype)
