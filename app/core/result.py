@@ -1,8 +1,9 @@
 """What settling a table returns: typed results with a JSON-ready form.
 
-The records built for every seat and payment are named tuples: as immutable
-as frozen dataclasses, and built in C, where a frozen dataclass sets each
-field through ``object.__setattr__`` (a tenth of a typical table's time).
+The records built for every table are named tuples: as immutable as frozen
+dataclasses, and built in C, where a frozen dataclass sets each field through
+``object.__setattr__`` (a tenth of a typical table's time).  ``ScoreItem``,
+kept in a cache and seldom built, stays a dataclass.
 """
 from __future__ import annotations
 
@@ -52,8 +53,7 @@ class Payment(NamedTuple):
     on_behalf_of: Seat | None = None
 
 
-@dataclass(frozen=True)
-class DianpaoVerdict:
+class DianpaoVerdict(NamedTuple):
     """Whether the 点炮 penalty (R36–R37) applies, and why."""
 
     applied: bool
@@ -62,8 +62,7 @@ class DianpaoVerdict:
     reason: Text
 
 
-@dataclass(frozen=True)
-class NextHand:
+class NextHand(NamedTuple):
     """R41–R42: who deals next; ``seats`` maps each seat to its next seat."""
 
     dealer: Seat
@@ -72,8 +71,7 @@ class NextHand:
     stakes_carry_over: bool
 
 
-@dataclass(frozen=True)
-class Settlement:
+class Settlement(NamedTuple):
     outcome: str  # "win" or "draw"
     winner: Seat | None
     live_phase: bool | None

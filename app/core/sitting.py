@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from . import errors as E
 from .checks import check_table, stake_problems
@@ -34,8 +34,7 @@ PLAYER_NAME = template("sitting.player_name", zh="“{name}”已经坐在{other
                        en="'{name}' already sits {other}: four players need four different names")
 
 
-@dataclass(frozen=True)
-class Setup:
+class Setup(NamedTuple):
     """What a hand is played under: who sits where, 做庄次 (R29), the 扔弹 in force (R30, R42)."""
 
     seating: Mapping[Seat, str]
@@ -43,7 +42,7 @@ class Setup:
     stakes: tuple[Stake, ...] = ()
 
     def with_thrown(self, thrown: tuple[Stake, ...]) -> Setup:
-        return replace(self, stakes=add_stakes(self.stakes, thrown)) if thrown else self
+        return self._replace(stakes=add_stakes(self.stakes, thrown)) if thrown else self
 
     def following(self, after: NextHand) -> Setup:
         """The next hand's setup, before its own new stakes: the seats turn and
@@ -66,8 +65,7 @@ class Setup:
         }
 
 
-@dataclass(frozen=True)
-class HandResult:
+class HandResult(NamedTuple):
     """One hand of the sitting: its setup and its settlement, as ``/v1/settle`` answers it."""
 
     setup: Setup
@@ -133,7 +131,7 @@ def settle_sitting(data: Mapping[str, Any]) -> Sitting:
         own = _name_problems(hand, setup.seating) + stake_problems(table.stakes)
         setup = setup.with_thrown(table.stakes)
         # As /v1/settle would read it with the sitting's 弹, rules and setup.
-        table = replace(table, dan=dan, rules=rules, dealer_streak=setup.dealer_streak, stakes=setup.stakes)
+        table = table._replace(dan=dan, rules=rules, dealer_streak=setup.dealer_streak, stakes=setup.stakes)
         settlement, found = _settle(table, read_problems)
         problems += [_under(f"hands[{i}]", p) for p in own + found]
         if settlement:
@@ -158,7 +156,7 @@ def add_stakes(in_force: Iterable[Stake], thrown: Iterable[Stake]) -> tuple[Stak
         if stake.between[0] is stake.between[1]:
             continue
         held = pairs.get(frozenset(stake.between))
-        pairs[frozenset(stake.between)] = replace(held, amount=held.amount + stake.amount) if held else stake
+        pairs[frozenset(stake.between)] = held._replace(amount=held.amount + stake.amount) if held else stake
     return tuple(pairs.values())
 
 

@@ -1,8 +1,7 @@
 """A finished table as the rules core reads it: seats, melds, the win.
 
-A seat, a meld and the win are named tuples (immutable, and cheap to build:
-four seats and their melds are read for every table); the table is a frozen
-dataclass.
+The table and its parts are named tuples: immutable, and cheap to build
+(four seats and their melds are read for every table).
 
 ``read_table`` turns the API's request shape (tile strings, seat names)
 into these types, gathering every notation mistake with its path.
@@ -10,7 +9,6 @@ into these types, gathering every notation mistake with its path.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, NamedTuple
 
@@ -97,23 +95,20 @@ class Win(NamedTuple):
     dianpao: bool | None = None
 
 
-@dataclass(frozen=True)
-class Stake:
+class Stake(NamedTuple):
     """扔弹 between two players (R30)."""
 
     between: tuple[Seat, Seat]
     amount: int
 
 
-@dataclass(frozen=True)
-class Rules:
+class Rules(NamedTuple):
     """Rule settings; defaults are the seed's values."""
 
     winner_bonus: int = SETTINGS["winner_bonus"].default  # R20
 
 
-@dataclass(frozen=True)
-class Table:
+class Table(NamedTuple):
     de: Kind
     seats: Mapping[Seat, SeatState]
     win: Win | None = None
@@ -121,7 +116,7 @@ class Table:
     dealer_streak: int = 1
     stakes: tuple[Stake, ...] = ()
     wall_remaining: int | None = None
-    rules: Rules = field(default_factory=Rules)
+    rules: Rules = Rules()
 
 
 def read_table(data: Mapping[str, Any]) -> tuple[Table, list[Problem]]:
