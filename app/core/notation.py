@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
+from functools import lru_cache
 
 from .messages import Text, template
 from .tiles import Kind, chinese_name, kind, to_mpsz
@@ -78,6 +79,20 @@ class NotationError(ValueError):
 
 def parse_tiles(text: str) -> tuple[Kind, ...]:
     """Read a tile string into kinds, in the order written."""
+    return _parse_short(text) if len(text) <= _SHORT else _parse(text)
+
+
+# A meld, the 得 or the winning tile: short strings that recur from table to
+# table (a hand seldom does), kept once read.
+_SHORT = 12
+
+
+@lru_cache(maxsize=4096)
+def _parse_short(text: str) -> tuple[Kind, ...]:
+    return _parse(text)
+
+
+def _parse(text: str) -> tuple[Kind, ...]:
     if _PLAIN_MPSZ.fullmatch(text):  # the common case, read in one pass
         return tuple(_KIND_OF[suit][digit] for digits, suit in _MPSZ_RUN.findall(text) for digit in digits)
     return tuple(k for _, k in read_tiles(text))

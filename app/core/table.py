@@ -53,6 +53,9 @@ _MELD_NAMES = {
 }
 
 
+_MELD_TYPES = {t.value: t for t in MeldType}
+
+
 class Meld(NamedTuple):
     """An exposed meld (吃 碰 杠) or a declared concealed kong (暗杠)."""
 
@@ -201,14 +204,17 @@ class TileReader:
             flipped=data.get("flipped", 0),
             discards=None if discards is None else self.tiles(discards, f"{path}.discards", held=False),
             name=data.get("name"),
-            readable=f"{path}.hand" not in self.unreadable
-            and not any(p.startswith(f"{path}.melds") for p in self.unreadable),
+            readable=not self.unreadable or self._readable(path),
         )
+
+    def _readable(self, path: str) -> bool:
+        hand, melds = f"{path}.hand", f"{path}.melds"
+        return hand not in self.unreadable and not any(p.startswith(melds) for p in self.unreadable)
 
     def meld(self, data: Mapping[str, Any], path: str) -> Meld:
         claimed = data.get("claimed")
         return Meld(
-            type=MeldType(data["type"]),
+            type=_MELD_TYPES[data["type"]],
             tiles=self.tiles(data["tiles"], f"{path}.tiles", in_meld=True),
             claimed=None if claimed is None else self.tile(claimed, f"{path}.claimed"),
         )
