@@ -93,11 +93,11 @@ class Settlement(NamedTuple):
                 "decided_by": self.dianpao.decided_by,
                 "reason": self.dianpao.reason.render(lang),
             },
-            "players": {seat.value: _player(p, lang) for seat, p in self.players.items()},
+            "players": {str(seat): _player(p, lang) for seat, p in self.players.items()},
             "payments": [
                 {
-                    "from": p.payer.value,
-                    "to": p.payee.value,
+                    "from": str(p.payer),
+                    "to": str(p.payee),
                     "amount": p.amount,
                     "kind": p.kind,
                     "on_behalf_of": _seat(p.on_behalf_of),
@@ -105,16 +105,17 @@ class Settlement(NamedTuple):
                 for p in self.payments
             ],
             "next": {
-                "dealer": self.next.dealer.value,
+                "dealer": str(self.next.dealer),
                 "dealer_streak": self.next.dealer_streak,
-                "seats": {a.value: b.value for a, b in self.next.seats.items()},
+                "seats": {str(a): str(b) for a, b in self.next.seats.items()},
                 "stakes_carry_over": self.next.stakes_carry_over,
             },
         }
 
 
 def _seat(seat: Seat | None) -> str | None:
-    return None if seat is None else seat.value
+    # A seat's str is its name (a StrEnum); ``.value`` is a slow property in Python 3.11.
+    return None if seat is None else str(seat)
 
 
 def _player(p: PlayerResult, lang: Lang) -> dict[str, Any]:

@@ -59,9 +59,9 @@ class Setup(NamedTuple):
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "seating": {seat.value: self.seating[seat] for seat in SEATS},
+            "seating": {str(seat): self.seating[seat] for seat in SEATS},
             "dealer_streak": self.dealer_streak,
-            "stakes": [{"between": [s.between[0].value, s.between[1].value], "amount": s.amount} for s in self.stakes],
+            "stakes": [{"between": [str(s.between[0]), str(s.between[1])], "amount": s.amount} for s in self.stakes],
         }
 
 
@@ -120,7 +120,7 @@ class Sitting:
 def settle_sitting(data: Mapping[str, Any]) -> Sitting:
     """Settle every hand of a sitting; raises ``TableError`` with every hand's
     problems at once, each path under its hand (``hands[3].seats.west.hand``)."""
-    players = {seat: data["players"][seat.value] for seat in SEATS}
+    players = {seat: data["players"][str(seat)] for seat in SEATS}
     in_force = _stakes(data.get("stakes") or ())
     problems = _player_problems(players) + stake_problems(in_force)
     setup = Setup(players, data.get("dealer_streak", 1), add_stakes((), in_force))
@@ -172,7 +172,7 @@ def _player_problems(players: Mapping[Seat, str]) -> list[Problem]:
         other = first.setdefault(name, seat)
         if other is not seat:
             text = PLAYER_NAME(name=name, other=other.text)
-            out.append(Problem(f"players.{seat.value}", text, E.PLAYER_NAME))
+            out.append(Problem(f"players.{seat}", text, E.PLAYER_NAME))
     return out
 
 
@@ -180,17 +180,17 @@ def _named(hand: Mapping[str, Any], seating: Mapping[Seat, str]) -> dict[str, An
     """The hand with each seat's player named as the seating has it: read so, the
     table needs no second copy of its seats."""
     seats = hand["seats"]
-    return {**hand, "seats": {seat.value: {**seats[seat.value], "name": name} for seat, name in seating.items()}}
+    return {**hand, "seats": {str(seat): {**seats[str(seat)], "name": name} for seat, name in seating.items()}}
 
 
 def _name_problems(hand: Mapping[str, Any], seating: Mapping[Seat, str]) -> list[Problem]:
     """A seat's ``name``, when given, must be the player the seating puts there (R41)."""
     out = []
     for seat in SEATS:
-        given, expected = hand["seats"][seat.value].get("name"), seating[seat]
+        given, expected = hand["seats"][str(seat)].get("name"), seating[seat]
         if given is not None and given != expected:
             text = SEAT_NAME(expected=expected, seat=seat.text, given=given)
-            out.append(Problem(f"seats.{seat.value}.name", text, E.SEAT_NAME))
+            out.append(Problem(f"seats.{seat}.name", text, E.SEAT_NAME))
     return out
 
 

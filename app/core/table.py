@@ -133,7 +133,7 @@ def read_table(data: Mapping[str, Any]) -> tuple[Table, list[Problem]]:
     de = reader.tile(data["de"], "de")
     reader.flip = flip_kind(de) if de >= 0 else None
     reader.de = de
-    seats = {seat: reader.seat(data["seats"][seat.value], f"seats.{seat.value}") for seat in SEATS}
+    seats = {seat: reader.seat(data["seats"][name], path) for seat, name, path in _SEAT_PATHS}
     win_data = data.get("win")
     table = Table(
         de=de,
@@ -142,13 +142,18 @@ def read_table(data: Mapping[str, Any]) -> tuple[Table, list[Problem]]:
         dan=data.get("dan", 0),
         dealer_streak=data.get("dealer_streak", 1),
         stakes=tuple(
-            Stake((Seat(s["between"][0]), Seat(s["between"][1])), s["amount"])
+            Stake((_SEAT_NAMED[s["between"][0]], _SEAT_NAMED[s["between"][1]]), s["amount"])
             for s in data.get("stakes") or ()
         ),
         wall_remaining=data.get("wall_remaining"),
-        rules=Rules(**(data.get("rules") or {})),
+        rules=Rules(**rules) if (rules := data.get("rules")) else _DEFAULT_RULES,
     )
     return table, reader.problems
+
+
+_SEAT_PATHS = tuple((seat, seat.value, f"seats.{seat.value}") for seat in SEATS)
+_SEAT_NAMED = {seat.value: seat for seat in SEATS}  # as Seat(name), without the enum call
+_DEFAULT_RULES = Rules()
 
 
 class TileReader:
@@ -222,10 +227,10 @@ class TileReader:
     def win(self, data: Mapping[str, Any]) -> Win:
         discarder = data.get("discarder")
         return Win(
-            seat=Seat(data["seat"]),
+            seat=_SEAT_NAMED[data["seat"]],
             tile=self.tile(data["tile"], "win.tile"),
             self_drawn=data.get("self_drawn", False),
-            discarder=None if discarder is None else Seat(discarder),
+            discarder=None if discarder is None else _SEAT_NAMED[discarder],
             kong_replacement=data.get("kong_replacement", False),
             robbing_kong=data.get("robbing_kong", False),
             last_tile=data.get("last_tile", False),
