@@ -127,7 +127,7 @@ def settle_sitting(data: Mapping[str, Any]) -> Sitting:
     dan, rules = data.get("dan", 0), Rules(**(data.get("rules") or {}))
     played = []
     for i, hand in enumerate(data["hands"]):
-        table, read_problems = read_table(_named(hand, setup.seating))
+        table, read_problems = read_table(hand, names=setup.seating)
         own = _name_problems(hand, setup.seating) + stake_problems(table.stakes)
         setup = setup.with_thrown(table.stakes)
         # As /v1/settle would read it with the sitting's 弹, rules and setup.
@@ -174,13 +174,6 @@ def _player_problems(players: Mapping[Seat, str]) -> list[Problem]:
             text = PLAYER_NAME(name=name, other=other.text)
             out.append(Problem(f"players.{seat}", text, E.PLAYER_NAME))
     return out
-
-
-def _named(hand: Mapping[str, Any], seating: Mapping[Seat, str]) -> dict[str, Any]:
-    """The hand with each seat's player named as the seating has it: read so, the
-    table needs no second copy of its seats."""
-    seats = hand["seats"]
-    return {**hand, "seats": {str(seat): {**seats[str(seat)], "name": name} for seat, name in seating.items()}}
 
 
 def _name_problems(hand: Mapping[str, Any], seating: Mapping[Seat, str]) -> list[Problem]:

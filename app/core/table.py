@@ -122,18 +122,22 @@ class Table(NamedTuple):
     rules: Rules = Rules()
 
 
-def read_table(data: Mapping[str, Any]) -> tuple[Table, list[Problem]]:
+def read_table(data: Mapping[str, Any], names: Mapping[Seat, str] | None = None) -> tuple[Table, list[Problem]]:
     """Build a ``Table`` from the API request shape (already schema-checked).
 
     Returns the table and every problem met while reading its tile strings:
     notation mistakes, flip tiles held (R10) and 得 in melds (R7), each with
     its path and character position.  Unreadable strings read as no tiles.
+    ``names``, when given, names the seats' players in place of their ``name``
+    fields (a sitting's seating).
     """
     reader = TileReader()
     de = reader.tile(data["de"], "de")
     reader.flip = flip_kind(de) if de >= 0 else None
     reader.de = de
-    seats = {seat: reader.seat(data["seats"][name], path) for seat, name, path in _SEAT_PATHS}
+    given = data["seats"]
+    seats = {seat: reader.seat(given[key], path, names[seat] if names else given[key].get("name"))
+             for seat, key, path in _SEAT_PATHS}
     win_data = data.get("win")
     table = Table(
         de=de,
@@ -200,7 +204,7 @@ class TileReader:
             return -1
         return tiles[0]
 
-    def seat(self, data: Mapping[str, Any], path: str) -> SeatState:
+    def seat(self, data: Mapping[str, Any], path: str, name: str | None) -> SeatState:
         melds = tuple(self.meld(m, f"{path}.melds[{i}]") for i, m in enumerate(data.get("melds") or ()))
         discards = data.get("discards")
         return SeatState(
@@ -208,7 +212,7 @@ class TileReader:
             melds=melds,
             flipped=data.get("flipped", 0),
             discards=None if discards is None else self.tiles(discards, f"{path}.discards", held=False),
-            name=data.get("name"),
+            name=name,
             readable=not self.unreadable or self._readable(path),
         )
 
