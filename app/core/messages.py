@@ -109,7 +109,7 @@ class Joined:
 
     def render(self, lang: Lang) -> str:
         zh, en = self.sep.value
-        return (zh if lang is ZH else en).join(render(part, lang) for part in self.parts)
+        return (zh if lang is ZH else en).join([render(part, lang) for part in self.parts])
 
     def __str__(self) -> str:
         return self.render(EN)
@@ -134,6 +134,8 @@ Message = Text | Joined | Both  # what a person reads, in either language
 
 def render(value: Any, lang: Lang) -> str:
     """A text, a list, a term or a plain value (a tile code, a number) in ``lang``."""
+    if type(value) is str:
+        return value
     if isinstance(value, (Text, Joined, Both)):
         return value.render(lang)
     return str(value)

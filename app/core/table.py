@@ -9,6 +9,7 @@ into these types, gathering every notation mistake with its path.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from enum import StrEnum
 from typing import Any, NamedTuple
 
@@ -75,7 +76,13 @@ class Meld(NamedTuple):
     @property
     def text(self) -> Text:
         """``'pong 555z'`` / ``'碰 555z'``."""
-        return MELD_TEXT(type=self.type.text, tiles=to_mpsz(sorted(self.tiles)))
+        return _meld_text(self.type, self.tiles)
+
+
+@lru_cache(maxsize=1024)
+def _meld_text(type: MeldType, tiles: tuple[Kind, ...]) -> Text:
+    """Kept: melds recur from table to table (a ``Text`` is immutable)."""
+    return MELD_TEXT(type=type.text, tiles=to_mpsz(sorted(tiles)))
 
 
 class SeatState(NamedTuple):
