@@ -49,7 +49,9 @@ _HONOURS = sorted(
 _HONOUR_STARTS = frozenset(name[0] for name, _ in _HONOURS)
 _PLAIN_MPSZ = re.compile(r"(?:[1-9]+[mps]|[1-7]+z| )*")
 _MPSZ_RUN = re.compile(r"([1-9]+)([mpsz])")
-_KIND_OF = {suit: {str(n): kind(n, suit) for n in range(1, 10)} for suit in "mpsz"}
+# A run's digits, as ASCII bytes, translate to its kinds (each kind < 34, a byte).
+_KINDS_OF_DIGITS = {suit: bytes.maketrans(b"123456789"[:size], bytes(kind(n, suit) for n in range(1, size + 1)))
+                    for suit, size in (("m", 9), ("p", 9), ("s", 9), ("z", 7))}
 
 
 NO_NUMBER = template("notation.no_number", zh="第 {pos} 个字符：花色 {char} 前面没有数字",
@@ -94,7 +96,8 @@ def _parse_short(text: str) -> tuple[Kind, ...]:
 
 def _parse(text: str) -> tuple[Kind, ...]:
     if _PLAIN_MPSZ.fullmatch(text):  # the common case, read in one pass
-        return tuple(_KIND_OF[suit][digit] for digits, suit in _MPSZ_RUN.findall(text) for digit in digits)
+        return tuple(b"".join([digits.encode().translate(_KINDS_OF_DIGITS[suit])
+                               for digits, suit in _MPSZ_RUN.findall(text)]))
     return tuple(k for _, k in read_tiles(text))
 
 
