@@ -104,25 +104,35 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
 
 
 def _candidates(table: HandTable, alike: list[tuple], fixed: _Totals, ctx: WinContext) -> list[_Candidate]:
-    """Every split worth trying (``_first_alike``), with a group of 得 alone
-    when the 得 left over must make one, summed up to its winning slot, in
+    """Every split worth trying (``_first_alike``), with each group of 得
+    alone worth trying when the 得 left over must make one
+    (``_wild_only_finishes``), summed up to its winning slot, in
     reading order (by the 万 split, then 筒, 条 and honours).
 
     Only the winning tile's suit changes from wait to wait: the other suits
     are combined once (``_OtherSuits``) and joined here with each of its
     splits, by what that split leaves them to use up."""
     suit = _winning_suit(ctx)
-    others = _other_suits(suit, tuple(key for s, key in enumerate(alike) if s != suit), ctx.de, ctx.seat_wind, fixed)
+    others = _other_suits(suit, tuple(key for s, key in enumerate(alike) if s != suit), fixed)
     key = alike[suit]
-    splits, parts, jokers = suit_splits(*key[:3]), _part_scores(*key[:5]), table.jokers
+    splits, parts, jokers, de = suit_splits(*key[:3]), _part_scores(*key[:5]), table.jokers, ctx.de
+    slotted = -1 if ctx.win_tile == de else 1 << ctx.win_tile
     out: list[_Candidate] = []
     for i in _first_alike(*key):
         split = splits[i]
         p_base, p_fan, p_suits, p_runs, p_pungs, p_winds, p_restored = parts[i][:7]
         left = (jokers - split.wild, table.sets_needed - split.sets, 1 - split.pairs)
-        for before, after, solo, (base, fan, suits, runs, pungs, winds, restored) in others.joining(left):
-            more = _extra_sums(suits | p_suits, runs or p_runs, winds | p_winds, restored + p_restored, jokers, ctx.de)
-            out.append(((*before, i, *after), solo, base + p_base + more[0], fan + p_fan + more[1], pungs or p_pungs))
+        for before, after, rest, (base, fan, suits, runs, pungs, winds, restored) in others.joining(left):
+            chosen, base, fan = (*before, i, *after), base + p_base, fan + p_fan
+            suits, runs, pungs, winds, restored = (suits | p_suits, runs or p_runs, pungs or p_pungs, winds | p_winds,
+                                                   restored + p_restored)
+            if not rest:
+                more = _extra_sums(suits, runs, winds, restored, jokers, de)
+                out.append((chosen, None, base + more[0], fan + more[1], pungs))
+                continue
+            for solo, more_base, more_fan, solo_pungs in _wild_only_finishes(
+                    rest, suits, runs, pungs, winds, restored, jokers, de, ctx.seat_wind, slotted):
+                out.append((chosen, solo, base + more_base, fan + more_fan, solo_pungs))
     out.sort(key=_CHOSEN)  # stable: a choice's groups of 得 alone stay in order
     return out
 
@@ -158,9 +168,9 @@ def _alike_keys(keys: list[tuple], ctxs: Sequence[WinContext]) -> list[tuple]:
 _WILD_ONLY_USES = (("", (0, 0, 0)), (SEQUENCE, (3, 1, 0)), (PAIR, (2, 0, 1)))
 
 # A choice of the other suits' splits: those before the winning tile's suit
-# and after it, a group of 得 alone or None, and their sums with the fixed ones
-# (``_Totals``' fields, in a plain tuple: ``_plus``).
-_Others = tuple[tuple[int, ...], tuple[int, ...], "_PartScore | None", tuple]
+# and after it, what the 得 left over must make alone (``_WILD_ONLY_USES``),
+# and their sums with the fixed ones (``_Totals``' fields, in a plain tuple: ``_plus``).
+_Others = tuple[tuple[int, ...], tuple[int, ...], str, tuple]
 
 
 class _OtherSuits:
@@ -169,23 +179,24 @@ class _OtherSuits:
     for every wait of a hand: only the winning tile's suit changes from one
     wait to the next."""
 
-    def __init__(self, suit: int, alike: tuple[tuple, ...], de: Kind, seat_wind: Kind, fixed: _Totals):
+    def __init__(self, suit: int, alike: tuple[tuple, ...], fixed: _Totals):
         self.suit, self.fixed = suit, fixed
-        self.wild_only = _wild_only_scores(de, seat_wind)
         self.options = [_suit_options(*key) for key in alike]
         self.reach = _reach(tuple(frozenset(uses for uses, _ in options) for options in self.options))
         self.found: dict[tuple[int, int, int], list[_Others]] = {}
 
     def joining(self, left: tuple[int, int, int]) -> list[_Others]:
-        """Each choice of one split per suit and a group of 得 alone where
-        the 得 left over must make one, that uses up ``left`` (得, sets,
-        pairs) exactly: in reading order for each group of 得 alone."""
+        """Each choice of one split per suit, with what the 得 left over
+        must make alone, that uses up ``left`` (得, sets, pairs) exactly:
+        in reading order for each such rest."""
         if (found := self.found.get(left)) is None:
             found = self.found[left] = []
             wild, sets, pairs = left
+            suit = self.suit
             for rest, (w, s, p) in _WILD_ONLY_USES:
                 if (suits_left := (wild - w, sets - s, pairs - p)) in self.reach[0]:
-                    found += self._with_wild_only(self._combine(suits_left), rest)
+                    combos = self._combine(suits_left)
+                    found += [(chosen[:suit], chosen[suit:], rest, totals) for chosen, totals in combos]
         return found
 
     def _combine(self, left: tuple[int, int, int]) -> list[tuple[tuple[int, ...], tuple]]:
@@ -199,18 +210,50 @@ class _OtherSuits:
             combos = grown
         return [(chosen, totals) for chosen, totals, _ in combos]
 
-    def _with_wild_only(self, combos: list[tuple[tuple[int, ...], tuple]], rest: str) -> list[_Others]:
-        suit = self.suit
-        if not rest:
-            return [(chosen[:suit], chosen[suit:], None, totals) for chosen, totals in combos]
-        return [(chosen[:suit], chosen[suit:], solo, _plus(totals, solo))
-                for chosen, totals in combos for solo in self.wild_only[rest]]
-
 
 @lru_cache(maxsize=2)
-def _other_suits(suit: int, alike: tuple[tuple, ...], de: Kind, seat_wind: Kind, fixed: _Totals) -> _OtherSuits:
+def _other_suits(suit: int, alike: tuple[tuple, ...], fixed: _Totals) -> _OtherSuits:
     """``_OtherSuits``, kept for the waits of a hand."""
-    return _OtherSuits(suit, alike, de, seat_wind, fixed)
+    return _OtherSuits(suit, alike, fixed)
+
+
+@lru_cache(maxsize=1 << 12)
+def _wild_only_finishes(rest: str, suits: int, runs: bool, pungs: bool, winds: int, restored: int, jokers: int,
+                        de: Kind, seat_wind: Kind, slotted: int) -> tuple[tuple[_PartScore, int, int, bool], ...]:
+    """Each group of 得 alone of shape ``rest`` worth trying beside splits
+    with these totals (``_Totals``' fields), in reading order, with what it
+    adds (its own sums, the shape and 得 items) and whether a pung or a kong
+    is then among the sets.
+
+    Not worth trying: a group another beats, adding at least as much 和 and
+    番, without a pung where it has none (no 旁和 lost), and more 和 or 番 or
+    coming first; whatever slot wins beside it, the other's reads as high
+    and wins the tie (R23).  A group the winning tile may fill (a kind among
+    the bits of ``slotted``) has slots of its own: it is always tried.
+    """
+    finishes = []
+    for solo in _wild_only_scores(de, seat_wind)[rest]:
+        more = _extra_sums(suits | solo.suits, runs or solo.runs, winds | solo.winds, restored + solo.restored,
+                           jokers, de)
+        finishes.append((solo, solo.base + more[0], solo.fan + more[1], pungs or solo.pungs))
+    kept: list[int] = []
+    for i in sorted(range(len(finishes)), key=lambda i: _finish_order(finishes[i], i)):  # any that beats comes first
+        if finishes[i][0].stand_ins & slotted or not any(_beats(finishes[k], k, finishes[i], i) for k in kept):
+            kept.append(i)
+    return tuple(finishes[i] for i in sorted(kept))
+
+
+def _finish_order(finish: tuple[_PartScore, int, int, bool], i: int) -> tuple[int, int, bool, int]:
+    return -finish[1], -finish[2], finish[3], i
+
+
+def _beats(finish: tuple[_PartScore, int, int, bool], i: int, other: tuple[_PartScore, int, int, bool],
+           other_i: int) -> bool:
+    """Whether the ``i``-th group of 得 alone beats the ``other_i``-th (``_wild_only_finishes``)."""
+    _, base, fan, pungs = finish
+    _, other_base, other_fan, other_pungs = other
+    return (base >= other_base and fan >= other_fan and pungs <= other_pungs
+            and (base > other_base or fan > other_fan or i < other_i))
 
 
 @lru_cache(maxsize=1 << 12)
