@@ -17,7 +17,6 @@ from .reading import (
     Group,
     HandTable,
     Reading,
-    Split,
     look_up,
     suit_splits,
     wild_only_groups,
@@ -52,15 +51,26 @@ def winner_scores(reading: Reading, ctxs: Sequence[WinContext]) -> list[Score]:
     tile with the same melds and seat: the items of the sets not won on and
     of the split's shape and 得 are found once."""
     ctx = ctxs[0]
+    part = _part_score(reading.groups, reading.stand_ins, ctx.seat_wind, ctx.de)
+    return _scores(reading, ctxs, _plus(_fixed_totals(ctx), part))
+
+
+def _scores(reading: Reading, ctxs: Sequence[WinContext], totals: tuple) -> list[Score]:
+    """``winner_scores``, given what the split and the melds add up to
+    (``_Totals``' fields): its shape, 得 and 旁和 items follow from them."""
+    ctx = ctxs[0]
+    _, _, suits, runs, pungs, winds, restored = totals
+    codes = _shape_codes_of(suits, not runs, winds == _WIND_BITS)
+    tiles = _all_tiles(reading.groups, ctx.melds) if codes or not pungs else ()
+    split = [scored(code, WINDS if code == "four_winds" else tiles) for code in codes]
+    split += _de_items_counted(restored, len(reading.stand_ins), ctx.de)
+    chows = () if pungs else (scored("all_chows", tiles),)  # R21: when the wait is two-sided
     groups = enumerate(reading.groups)
     others = [i for gi, g in groups if gi != reading.win_group for i in _group_items(g, ctx.seat_wind)]
-    split = _split_items(reading, ctx)
-    chows = _all_chows_item(reading, ctx)
     out = []
     for c in ctxs:
         slot = _slot(reading.winning_group, reading.win_slot, c)
-        out.append(score_of([*_fixed_items(c), *split, *others, *slot.items,
-                             *([chows] if chows and not slot.wait else [])]))
+        out.append(score_of([*_fixed_items(c), *split, *others, *slot.items, *(() if slot.wait else chows)]))
     return out
 
 
@@ -97,10 +107,20 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     for best, shift in zip(bests, shifts, strict=True):
         best.search(candidates, shift)
     if all(best.found == bests[0].found for best in bests):
-        reading = _reading(table, bests[0].found)
-        return [(reading, score) for score in winner_scores(reading, ctxs)]
-    readings = [_reading(table, best.found) for best in bests]
-    return [(reading, winner_score(reading, c)) for reading, c in zip(readings, ctxs, strict=True)]
+        return _found_scores(table, parts, fixed, bests[0].found, ctxs)
+    return [_found_scores(table, parts, fixed, best.found, (c,))[0] for best, c in zip(bests, ctxs, strict=True)]
+
+
+def _found_scores(table: HandTable, parts: list[tuple[_PartScore, ...]], fixed: _Totals, found: tuple,
+                  ctxs: Sequence[WinContext]) -> list[tuple[Reading, Score]]:
+    """The reading the search ``found``, itemised for each of ``ctxs``
+    (``_scores``), its totals summed from its parts."""
+    chosen, solo, _ = found
+    totals = fixed
+    for part in [parts[suit][i] for suit, i in enumerate(chosen)] + ([solo] if solo else []):
+        totals = _plus(totals, part)
+    reading = _reading(table, found)
+    return [(reading, score) for score in _scores(reading, ctxs, totals)]
 
 
 def _candidates(table: HandTable, alike: list[tuple], fixed: _Totals, ctx: WinContext) -> list[_Candidate]:
@@ -582,13 +602,6 @@ def _fixed_items(ctx: WinContext) -> tuple[Item, ...]:
     )
 
 
-def _split_items(split: Split | Reading, ctx: WinContext) -> list[Item]:
-    """Items of a split that do not depend on the winning slot."""
-    tiles = _all_tiles(split.groups, ctx.melds)
-    items = [scored(code, WINDS if code == "four_winds" else tiles) for code in _shape_codes(split.groups, ctx.melds)]
-    return items + _de_items(split.stand_ins, ctx.de)
-
-
 class _SlotPart(NamedTuple):
     """The winning group's items and those its winning slot decides."""
 
@@ -638,13 +651,6 @@ def _slot_part(group: Group, slot: int, self_drawn: bool, seat_wind: Kind, five_
     return _SlotPart(tuple(items), *sums(items), wait is not None)
 
 
-def _all_chows_item(split: Split | Reading, ctx: WinContext) -> Item | None:
-    """旁和 when the wait is two-sided: every set, melds included, a sequence."""
-    if all(g.shape is not PUNG for g in split.groups) and all(m.type is MeldType.CHI for m in ctx.melds):
-        return scored("all_chows", _all_tiles(split.groups, ctx.melds))
-    return None
-
-
 @lru_cache(maxsize=4096)
 def _group_sums(group: Group, seat_wind: Kind) -> tuple[int, int]:
     return sums(_group_items(group, seat_wind))
@@ -670,16 +676,6 @@ def wait_item(group: Group, slot: int) -> Item | None:
         if (slot == 2 and first == 0) or (slot == 0 and first == 6):
             return scored("edge_wait", group.kinds)
     return None
-
-
-def _shape_codes(groups: tuple[Group, ...], melds: tuple[Meld, ...]) -> tuple[str, ...]:
-    """The shape items of a split with its melds (``_shape_codes_of``).
-
-    Every tile of a group or meld shares its suit, so one tile per group tells.
-    """
-    suits = _suit_bits((*(g.kind for g in groups), *(m.kind for m in melds)))
-    all_pungs = all(g.shape is not SEQUENCE for g in groups) and all(m.type is not MeldType.CHI for m in melds)
-    return _shape_codes_of(suits, all_pungs, bool(suits & _HONOUR_BIT) and _has_four_winds(groups, melds))
 
 
 @lru_cache(maxsize=64)
@@ -721,11 +717,8 @@ def _de_sums(restored: int, wild: int, de: Kind) -> tuple[int, int]:
     return sums(_de_items_counted(restored, wild, de))
 
 
-def _de_items(stand_ins: tuple[Kind, ...], de: Kind) -> list[Item]:
-    return _de_items_counted(stand_ins.count(de), len(stand_ins), de)
-
-
-def _de_items_counted(restored: int, wild: int, de: Kind) -> list[Item]:
+@lru_cache(maxsize=1024)
+def _de_items_counted(restored: int, wild: int, de: Kind) -> tuple[Item, ...]:
     """R22: restored 得 first (1 番 each), then 无得 / 2 张得 / 3 张得 on the
     rest, of ``wild`` 得 in the hand, ``restored`` of them standing for themselves."""
     left = wild - restored
@@ -736,10 +729,4 @@ def _de_items_counted(restored: int, wild: int, de: Kind) -> list[Item]:
         out.append(scored("two_de", (de,) * 2))
     elif left == 3:
         out.append(scored("three_de", (de,) * 3))
-    return out
-
-
-def _has_four_winds(groups: tuple[Group, ...], melds: Iterable[Meld]) -> bool:
-    """R24 for the winner: every wind as a set or the pair."""
-    kinds = {g.kind for g in groups} | {m.kind for m in melds}
-    return all(w in kinds for w in WINDS)
+    return tuple(out)
