@@ -52,12 +52,12 @@ def winner_scores(reading: Reading, ctxs: Sequence[WinContext]) -> list[Score]:
     of the split's shape and 得 are found once."""
     ctx = ctxs[0]
     part = _part_score(reading.groups, reading.stand_ins, ctx.seat_wind, ctx.de)
-    return _scores(reading, ctxs, _plus(_fixed_totals(ctx), part))
+    return [score_of(items) for items in _items(reading, ctxs, _plus(_fixed_totals(ctx), part))]
 
 
-def _scores(reading: Reading, ctxs: Sequence[WinContext], totals: tuple) -> list[Score]:
-    """``winner_scores``, given what the split and the melds add up to
-    (``_Totals``' fields): its shape, 得 and 旁和 items follow from them."""
+def _items(reading: Reading, ctxs: Sequence[WinContext], totals: tuple) -> list[tuple[Item, ...]]:
+    """``winner_scores``' items, given what the split and the melds add up
+    to (``_Totals``' fields): its shape, 得 and 旁和 items follow from them."""
     ctx = ctxs[0]
     _, _, suits, runs, pungs, winds, restored = totals
     codes = _shape_codes_of(suits, not runs, winds == _WIND_BITS)
@@ -70,7 +70,7 @@ def _scores(reading: Reading, ctxs: Sequence[WinContext], totals: tuple) -> list
     out = []
     for c in ctxs:
         slot = _slot(reading.winning_group, reading.win_slot, c)
-        out.append(score_of([*_fixed_items(c), *split, *others, *slot.items, *(() if slot.wait else chows)]))
+        out.append((*_fixed_items(c), *split, *others, *slot.items, *(() if slot.wait else chows)))
     return out
 
 
@@ -107,20 +107,25 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     for best, shift in zip(bests, shifts, strict=True):
         best.search(candidates, shift)
     if all(best.found == bests[0].found for best in bests):
-        return _found_scores(table, parts, fixed, bests[0].found, ctxs)
-    return [_found_scores(table, parts, fixed, best.found, (c,))[0] for best, c in zip(bests, ctxs, strict=True)]
+        return _found_scores(table, parts, fixed, bests)
+    return [_found_scores(table, parts, fixed, [best])[0] for best in bests]
 
 
-def _found_scores(table: HandTable, parts: list[tuple[_PartScore, ...]], fixed: _Totals, found: tuple,
-                  ctxs: Sequence[WinContext]) -> list[tuple[Reading, Score]]:
-    """The reading the search ``found``, itemised for each of ``ctxs``
-    (``_scores``), its totals summed from its parts."""
-    chosen, solo, _ = found
-    totals = fixed
-    for part in [parts[suit][i] for suit, i in enumerate(chosen)] + ([solo] if solo else []):
-        totals = _plus(totals, part)
-    reading = _reading(table, found)
-    return [(reading, score) for score in _scores(reading, ctxs, totals)]
+def _found_scores(table: HandTable, parts: list[tuple[_PartScore, ...]], fixed: _Totals,
+                  bests: list[_Best]) -> list[tuple[Reading, Score]]:
+    """The reading ``bests`` found (the same for each), itemised
+    (``_items``) with what its parts add up to; its 和 and 番 are those the
+    search summed."""
+    chosen, solo, (group, slot) = bests[0].found
+    groups, stand_ins, totals = (), (), fixed
+    for suit, i in enumerate(chosen):
+        split = table.parts[suit][i]
+        groups, stand_ins, totals = groups + split.groups, stand_ins + split.stand_ins, _plus(totals, parts[suit][i])
+    if solo:
+        groups, stand_ins, totals = groups + solo.groups, stand_ins + solo.groups[0].kinds, _plus(totals, solo)
+    reading = Reading(groups, stand_ins, group, slot)
+    items = _items(reading, [best.ctx for best in bests], totals)
+    return [(reading, Score(best.rank[2], best.rank[1], found)) for best, found in zip(bests, items, strict=True)]
 
 
 def _candidates(table: HandTable, alike: list[tuple], fixed: _Totals, ctx: WinContext) -> list[_Candidate]:
@@ -407,6 +412,7 @@ class _Best:
     def __init__(self, ctx: WinContext, bonus: int, parts: list[tuple[_PartScore, ...]], keys: list[tuple]):
         self.ctx, self.bonus, self.parts = ctx, bonus, parts
         self.found: tuple = ()
+        self.rank: tuple[int, int, int] = (0, 0, 0)  # the found reading's (``rank``)
         self.suit = -1 if ctx.win_tile == ctx.de else ctx.win_tile // 9  # the winning tile's, in ``SUIT_RANGES``
         if self.suit >= 0:
             self.suit_slots = _win_slots(*keys[self.suit], ctx.win_tile, ctx.self_drawn, ctx.seat_wind,
@@ -433,6 +439,7 @@ class _Best:
                 key = (rank(base + slot.base, fan + slot.fan + (0 if slot.wait else chows), bonus), -i)
                 if best is None or key > best:
                     best, self.found = key, (chosen, solo, at)
+        self.rank = best[0]
 
     def slots(self, chosen: tuple[int, ...], solo: _PartScore | None) -> list[tuple[tuple[int, int], _Slot]]:
         """Each distinct slot the winning tile may fill, as ``slot_choices``
@@ -489,16 +496,6 @@ def _extra_sums(suits: int, runs: bool, winds: int, restored: int, jokers: int, 
     shape_base, shape_fan = _shape_sums(suits, not runs, winds == _WIND_BITS)
     de_base, de_fan = _de_sums(restored, jokers, de)
     return shape_base + de_base, shape_fan + de_fan
-
-
-def _reading(table: HandTable, best: tuple) -> Reading:
-    chosen, solo, (group, slot) = best
-    parts = [table.parts[suit][i] for suit, i in enumerate(chosen)]
-    groups = tuple(g for part in parts for g in part.groups)
-    stand_ins = tuple(k for part in parts for k in part.stand_ins)
-    if solo:
-        groups, stand_ins = (*groups, *solo.groups), (*stand_ins, *solo.groups[0].kinds)
-    return Reading(groups, stand_ins, group, slot)
 
 
 def _part_context(first: Kind, size: int, ctx: WinContext) -> tuple[Kind | None, Kind | None]:
