@@ -22,7 +22,7 @@ from .reading import (
     wild_only_groups,
 )
 from .table import Meld, MeldType
-from .tiles import EAST, WINDS, Kind, is_honour
+from .tiles import EAST, WINDS, Kind
 
 
 class WinContext(NamedTuple):
@@ -96,9 +96,9 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     table = look_up((*hand, ctx.win_tile), ctx.de, 5 - len(ctx.melds))
     if table is None:
         raise ValueError("not a winning hand")  # check_table reports this first
-    keys = [(first, counts, table.jokers, *_part_context(first, len(counts), ctx)) for first, counts in table.suits]
+    keys, alike = _suit_keys(table, ctxs)
     fixed = _fixed_totals(ctx)
-    candidates = _candidates(table, _alike_keys(keys, ctxs), fixed, ctx)
+    candidates = _candidates(table, alike, fixed, ctx)
     if not candidates:
         raise ValueError("not a winning hand")  # check_table reports this first
     parts = [_part_scores(*key) for key in keys]
@@ -170,22 +170,25 @@ def _winning_suit(ctx: WinContext) -> int:
     return ctx.win_tile // 9
 
 
-def _alike_keys(keys: list[tuple], ctxs: Sequence[WinContext]) -> list[tuple]:
-    """Each suit's key and what ``_first_alike`` needs besides: the winning
-    tile when in this suit, a winning 得, the ways of winning when this suit
-    holds a slot the winning tile may fill, the winner's wind and whether
-    there are five melds."""
-    win_tile, de = ctxs[0].win_tile, ctxs[0].de
+def _suit_keys(table: HandTable, ctxs: Sequence[WinContext]) -> tuple[list[tuple], list[tuple]]:
+    """Each suit's key to its scores (``_part_scores``): its first kind,
+    counts and 得, the seat wind for the honours only, the 得 kind only in
+    its own suit; and that key with what ``_first_alike`` needs besides: the
+    winning tile when in this suit, a winning 得, the ways of winning when
+    this suit holds a slot the winning tile may fill, the winner's wind and
+    whether there are five melds.  A kind's suit, in ``SUIT_RANGES``, is ``kind // 9``."""
+    ctx = ctxs[0]
+    win_tile, de, seat_wind, jokers = ctx.win_tile, ctx.de, ctx.seat_wind, table.jokers
     wild_win = de if win_tile == de else -1
     ways = tuple(sorted({c.self_drawn for c in ctxs}))
-    out = []
-    for key in keys:
-        first, counts = key[0], key[1]
-        in_suit = win_tile if first <= win_tile < first + len(counts) else -1  # elsewhere, its slots are none here
-        slotted = in_suit >= 0 or wild_win >= 0
-        out.append((*key, in_suit, wild_win, ways if slotted else (False,), ctxs[0].seat_wind,
-                    len(ctxs[0].melds) == 5))
-    return out
+    besides = (seat_wind, len(ctx.melds) == 5)
+    keys, alike = [], []
+    for suit, (first, counts) in enumerate(table.suits):
+        key = (first, counts, jokers, seat_wind if suit == _HONOURS else None, de if suit == de // 9 else None)
+        in_suit = win_tile if suit == win_tile // 9 else -1  # elsewhere, its slots are none here
+        keys.append(key)
+        alike.append((*key, in_suit, wild_win, ways if in_suit >= 0 or wild_win >= 0 else (False,), *besides))
+    return keys, alike
 
 
 # What the 得 left over after the suits' splits make alone (``HandTable.choices``):
@@ -199,7 +202,7 @@ _Others = tuple[tuple[int, ...], tuple[int, ...], str, tuple]
 
 
 class _OtherSuits:
-    """The suits the winning tile is not in (``alike``, from ``_alike_keys``;
+    """The suits the winning tile is not in (``alike``, from ``_suit_keys``;
     the winning tile's is ``suit``), their splits worth trying combined once
     for every wait of a hand: only the winning tile's suit changes from one
     wait to the next."""
@@ -498,11 +501,6 @@ def _extra_sums(suits: int, runs: bool, winds: int, restored: int, jokers: int, 
     return shape_base + de_base, shape_fan + de_fan
 
 
-def _part_context(first: Kind, size: int, ctx: WinContext) -> tuple[Kind | None, Kind | None]:
-    """What a suit's scores depend on: the seat wind for the honours only, the 得 kind only in its own suit."""
-    return ctx.seat_wind if is_honour(first) else None, ctx.de if first <= ctx.de < first + size else None
-
-
 @lru_cache(maxsize=1 << 13)
 def _part_scores(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None,
                  de: Kind | None) -> tuple[_PartScore, ...]:
@@ -556,7 +554,8 @@ def _fixed_totals(ctx: WinContext) -> _Totals:
                    _kind_bits(m.kind for m in ctx.melds if m.kind in WINDS), 0)
 
 
-_HONOUR_BIT = 1 << (EAST // 9)
+_HONOURS = EAST // 9  # the honours' suit, in ``SUIT_RANGES``
+_HONOUR_BIT = 1 << _HONOURS
 
 
 def _kind_bits(kinds: Iterable[Kind]) -> int:
