@@ -111,14 +111,12 @@ def splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int, first_only: bool
 
 class HandTable(NamedTuple):
     """A hand looked up, suit by suit (``SUIT_RANGES``): each suit's first
-    kind and real-tile counts, its splits (``suit_splits``), and what the
-    suits from each one on can use up exactly (``_finishable``)."""
+    kind and real-tile counts, and its splits (``suit_splits``)."""
 
     jokers: int
     sets_needed: int
     suits: list[tuple[Kind, tuple[int, ...]]]
     parts: list[tuple[SuitSplit, ...]]
-    finishable: list[set[tuple[int, int, int]]]
 
     @property
     def choices(self) -> list[tuple[tuple[int, ...], str]]:
@@ -129,9 +127,10 @@ class HandTable(NamedTuple):
         others would score alike).  They come in order: by the 万 split, then
         筒, 条 and honours."""
         whole = (self.jokers, self.sets_needed, 1)
-        choices = [((), whole)] if whole in self.finishable[0] else []
+        finishable = _finishable(_uses(self.suits, self.jokers), self.jokers)
+        choices = [((), whole)] if whole in finishable[0] else []
         for suit, options in enumerate(self.parts):  # breadth first, which keeps the order
-            later = self.finishable[suit + 1]
+            later = finishable[suit + 1]
             uses = [(i, split.wild, split.sets, split.pairs) for i, split in enumerate(options)]
             steps: dict[tuple[int, int, int], list[tuple[int, tuple[int, int, int]]]] = {}  # by what is left
             grown = []
@@ -156,7 +155,7 @@ def look_up(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> HandTable | 
         return None
     jokers, suits = _by_suit(tiles, de)
     parts = [suit_splits(first, counts, jokers) for first, counts in suits]
-    return HandTable(jokers, sets_needed, suits, parts, _finishable(_uses(suits, jokers), jokers))
+    return HandTable(jokers, sets_needed, suits, parts)
 
 
 SUIT_RANGES = ((0, 9), (9, 9), (18, 9), (27, 7))  # each suit's first kind and size: 万 筒 条, then the honours

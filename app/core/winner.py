@@ -17,13 +17,12 @@ from .reading import (
     Group,
     HandTable,
     Reading,
-    Split,
     look_up,
     suit_splits,
     wild_only_groups,
 )
 from .table import Meld, MeldType
-from .tiles import EAST, WINDS, Kind, is_honour
+from .tiles import EAST, WINDS, Kind
 
 
 class WinContext(NamedTuple):
@@ -52,15 +51,26 @@ def winner_scores(reading: Reading, ctxs: Sequence[WinContext]) -> list[Score]:
     tile with the same melds and seat: the items of the sets not won on and
     of the split's shape and 得 are found once."""
     ctx = ctxs[0]
+    part = _part_score(reading.groups, reading.stand_ins, ctx.seat_wind, ctx.de)
+    return [score_of(items) for items in _items(reading, ctxs, _plus(_fixed_totals(ctx), part))]
+
+
+def _items(reading: Reading, ctxs: Sequence[WinContext], totals: tuple) -> list[tuple[Item, ...]]:
+    """``winner_scores``' items, given what the split and the melds add up
+    to (``_Totals``' fields): its shape, 得 and 旁和 items follow from them."""
+    ctx = ctxs[0]
+    _, _, suits, runs, pungs, winds, restored = totals
+    codes = _shape_codes_of(suits, not runs, winds == _WIND_BITS)
+    tiles = _all_tiles(reading.groups, ctx.melds) if codes or not pungs else ()
+    split = [scored(code, WINDS if code == "four_winds" else tiles) for code in codes]
+    split += _de_items_counted(restored, len(reading.stand_ins), ctx.de)
+    chows = () if pungs else (scored("all_chows", tiles),)  # R21: when the wait is two-sided
     groups = enumerate(reading.groups)
     others = [i for gi, g in groups if gi != reading.win_group for i in _group_items(g, ctx.seat_wind)]
-    split = _split_items(reading, ctx)
-    chows = _all_chows_item(reading, ctx)
     out = []
     for c in ctxs:
         slot = _slot(reading.winning_group, reading.win_slot, c)
-        out.append(score_of([*_fixed_items(c), *split, *others, *slot.items,
-                             *([chows] if chows and not slot.wait else [])]))
+        out.append((*_fixed_items(c), *split, *others, *slot.items, *(() if slot.wait else chows)))
     return out
 
 
@@ -86,9 +96,9 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     table = look_up((*hand, ctx.win_tile), ctx.de, 5 - len(ctx.melds))
     if table is None:
         raise ValueError("not a winning hand")  # check_table reports this first
-    keys = [(first, counts, table.jokers, *_part_context(first, len(counts), ctx)) for first, counts in table.suits]
+    keys, alike = _suit_keys(table, ctxs)
     fixed = _fixed_totals(ctx)
-    candidates = _candidates(table, _alike_keys(keys, ctxs), fixed, ctx)
+    candidates = _candidates(table, alike, fixed, ctx)
     if not candidates:
         raise ValueError("not a winning hand")  # check_table reports this first
     parts = [_part_scores(*key) for key in keys]
@@ -97,32 +107,57 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     for best, shift in zip(bests, shifts, strict=True):
         best.search(candidates, shift)
     if all(best.found == bests[0].found for best in bests):
-        reading = _reading(table, bests[0].found)
-        return [(reading, score) for score in winner_scores(reading, ctxs)]
-    readings = [_reading(table, best.found) for best in bests]
-    return [(reading, winner_score(reading, c)) for reading, c in zip(readings, ctxs, strict=True)]
+        return _found_scores(table, parts, fixed, bests)
+    return [_found_scores(table, parts, fixed, [best])[0] for best in bests]
+
+
+def _found_scores(table: HandTable, parts: list[tuple[_PartScore, ...]], fixed: _Totals,
+                  bests: list[_Best]) -> list[tuple[Reading, Score]]:
+    """The reading ``bests`` found (the same for each), itemised
+    (``_items``) with what its parts add up to; its 和 and 番 are those the
+    search summed."""
+    chosen, solo, (group, slot) = bests[0].found
+    groups, stand_ins, totals = (), (), fixed
+    for suit, i in enumerate(chosen):
+        split = table.parts[suit][i]
+        groups, stand_ins, totals = groups + split.groups, stand_ins + split.stand_ins, _plus(totals, parts[suit][i])
+    if solo:
+        groups, stand_ins, totals = groups + solo.groups, stand_ins + solo.groups[0].kinds, _plus(totals, solo)
+    reading = Reading(groups, stand_ins, group, slot)
+    items = _items(reading, [best.ctx for best in bests], totals)
+    return [(reading, Score(best.rank[2], best.rank[1], found)) for best, found in zip(bests, items, strict=True)]
 
 
 def _candidates(table: HandTable, alike: list[tuple], fixed: _Totals, ctx: WinContext) -> list[_Candidate]:
-    """Every split worth trying (``_first_alike``), with a group of 得 alone
-    when the 得 left over must make one, summed up to its winning slot, in
+    """Every split worth trying (``_first_alike``), with each group of 得
+    alone worth trying when the 得 left over must make one
+    (``_wild_only_finishes``), summed up to its winning slot, in
     reading order (by the 万 split, then 筒, 条 and honours).
 
     Only the winning tile's suit changes from wait to wait: the other suits
     are combined once (``_OtherSuits``) and joined here with each of its
     splits, by what that split leaves them to use up."""
     suit = _winning_suit(ctx)
-    others = _other_suits(suit, tuple(key for s, key in enumerate(alike) if s != suit), ctx.de, ctx.seat_wind, fixed)
+    others = _other_suits(suit, tuple(key for s, key in enumerate(alike) if s != suit), fixed)
     key = alike[suit]
-    splits, parts, jokers = suit_splits(*key[:3]), _part_scores(*key[:5]), table.jokers
+    splits, parts, jokers, de = suit_splits(*key[:3]), _part_scores(*key[:5]), table.jokers, ctx.de
+    slotted = -1 if ctx.win_tile == de else 1 << ctx.win_tile
     out: list[_Candidate] = []
     for i in _first_alike(*key):
         split = splits[i]
         p_base, p_fan, p_suits, p_runs, p_pungs, p_winds, p_restored = parts[i][:7]
         left = (jokers - split.wild, table.sets_needed - split.sets, 1 - split.pairs)
-        for before, after, solo, (base, fan, suits, runs, pungs, winds, restored) in others.joining(left):
-            more = _extra_sums(suits | p_suits, runs or p_runs, winds | p_winds, restored + p_restored, jokers, ctx.de)
-            out.append(((*before, i, *after), solo, base + p_base + more[0], fan + p_fan + more[1], pungs or p_pungs))
+        for before, after, rest, (base, fan, suits, runs, pungs, winds, restored) in others.joining(left):
+            chosen, base, fan = (*before, i, *after), base + p_base, fan + p_fan
+            suits, runs, pungs, winds, restored = (suits | p_suits, runs or p_runs, pungs or p_pungs, winds | p_winds,
+                                                   restored + p_restored)
+            if not rest:
+                more = _extra_sums(suits, runs, winds, restored, jokers, de)
+                out.append((chosen, None, base + more[0], fan + more[1], pungs))
+                continue
+            for solo, more_base, more_fan, solo_pungs in _wild_only_finishes(
+                    rest, suits, runs, pungs, winds, restored, jokers, de, ctx.seat_wind, slotted):
+                out.append((chosen, solo, base + more_base, fan + more_fan, solo_pungs))
     out.sort(key=_CHOSEN)  # stable: a choice's groups of 得 alone stay in order
     return out
 
@@ -135,22 +170,25 @@ def _winning_suit(ctx: WinContext) -> int:
     return ctx.win_tile // 9
 
 
-def _alike_keys(keys: list[tuple], ctxs: Sequence[WinContext]) -> list[tuple]:
-    """Each suit's key and what ``_first_alike`` needs besides: the winning
-    tile when in this suit, a winning 得, the ways of winning when this suit
-    holds a slot the winning tile may fill, the winner's wind and whether
-    there are five melds."""
-    win_tile, de = ctxs[0].win_tile, ctxs[0].de
+def _suit_keys(table: HandTable, ctxs: Sequence[WinContext]) -> tuple[list[tuple], list[tuple]]:
+    """Each suit's key to its scores (``_part_scores``): its first kind,
+    counts and 得, the seat wind for the honours only, the 得 kind only in
+    its own suit; and that key with what ``_first_alike`` needs besides: the
+    winning tile when in this suit, a winning 得, the ways of winning when
+    this suit holds a slot the winning tile may fill, the winner's wind and
+    whether there are five melds.  A kind's suit, in ``SUIT_RANGES``, is ``kind // 9``."""
+    ctx = ctxs[0]
+    win_tile, de, seat_wind, jokers = ctx.win_tile, ctx.de, ctx.seat_wind, table.jokers
     wild_win = de if win_tile == de else -1
     ways = tuple(sorted({c.self_drawn for c in ctxs}))
-    out = []
-    for key in keys:
-        first, counts = key[0], key[1]
-        in_suit = win_tile if first <= win_tile < first + len(counts) else -1  # elsewhere, its slots are none here
-        slotted = in_suit >= 0 or wild_win >= 0
-        out.append((*key, in_suit, wild_win, ways if slotted else (False,), ctxs[0].seat_wind,
-                    len(ctxs[0].melds) == 5))
-    return out
+    besides = (seat_wind, len(ctx.melds) == 5)
+    keys, alike = [], []
+    for suit, (first, counts) in enumerate(table.suits):
+        key = (first, counts, jokers, seat_wind if suit == _HONOURS else None, de if suit == de // 9 else None)
+        in_suit = win_tile if suit == win_tile // 9 else -1  # elsewhere, its slots are none here
+        keys.append(key)
+        alike.append((*key, in_suit, wild_win, ways if in_suit >= 0 or wild_win >= 0 else (False,), *besides))
+    return keys, alike
 
 
 # What the 得 left over after the suits' splits make alone (``HandTable.choices``):
@@ -158,34 +196,35 @@ def _alike_keys(keys: list[tuple], ctxs: Sequence[WinContext]) -> list[tuple]:
 _WILD_ONLY_USES = (("", (0, 0, 0)), (SEQUENCE, (3, 1, 0)), (PAIR, (2, 0, 1)))
 
 # A choice of the other suits' splits: those before the winning tile's suit
-# and after it, a group of 得 alone or None, and their sums with the fixed ones
-# (``_Totals``' fields, in a plain tuple: ``_plus``).
-_Others = tuple[tuple[int, ...], tuple[int, ...], "_PartScore | None", tuple]
+# and after it, what the 得 left over must make alone (``_WILD_ONLY_USES``),
+# and their sums with the fixed ones (``_Totals``' fields, in a plain tuple: ``_plus``).
+_Others = tuple[tuple[int, ...], tuple[int, ...], str, tuple]
 
 
 class _OtherSuits:
-    """The suits the winning tile is not in (``alike``, from ``_alike_keys``;
+    """The suits the winning tile is not in (``alike``, from ``_suit_keys``;
     the winning tile's is ``suit``), their splits worth trying combined once
     for every wait of a hand: only the winning tile's suit changes from one
     wait to the next."""
 
-    def __init__(self, suit: int, alike: tuple[tuple, ...], de: Kind, seat_wind: Kind, fixed: _Totals):
+    def __init__(self, suit: int, alike: tuple[tuple, ...], fixed: _Totals):
         self.suit, self.fixed = suit, fixed
-        self.wild_only = _wild_only_scores(de, seat_wind)
         self.options = [_suit_options(*key) for key in alike]
         self.reach = _reach(tuple(frozenset(uses for uses, _ in options) for options in self.options))
         self.found: dict[tuple[int, int, int], list[_Others]] = {}
 
     def joining(self, left: tuple[int, int, int]) -> list[_Others]:
-        """Each choice of one split per suit and a group of 得 alone where
-        the 得 left over must make one, that uses up ``left`` (得, sets,
-        pairs) exactly: in reading order for each group of 得 alone."""
+        """Each choice of one split per suit, with what the 得 left over
+        must make alone, that uses up ``left`` (得, sets, pairs) exactly:
+        in reading order for each such rest."""
         if (found := self.found.get(left)) is None:
             found = self.found[left] = []
             wild, sets, pairs = left
+            suit = self.suit
             for rest, (w, s, p) in _WILD_ONLY_USES:
                 if (suits_left := (wild - w, sets - s, pairs - p)) in self.reach[0]:
-                    found += self._with_wild_only(self._combine(suits_left), rest)
+                    combos = self._combine(suits_left)
+                    found += [(chosen[:suit], chosen[suit:], rest, totals) for chosen, totals in combos]
         return found
 
     def _combine(self, left: tuple[int, int, int]) -> list[tuple[tuple[int, ...], tuple]]:
@@ -199,18 +238,50 @@ class _OtherSuits:
             combos = grown
         return [(chosen, totals) for chosen, totals, _ in combos]
 
-    def _with_wild_only(self, combos: list[tuple[tuple[int, ...], tuple]], rest: str) -> list[_Others]:
-        suit = self.suit
-        if not rest:
-            return [(chosen[:suit], chosen[suit:], None, totals) for chosen, totals in combos]
-        return [(chosen[:suit], chosen[suit:], solo, _plus(totals, solo))
-                for chosen, totals in combos for solo in self.wild_only[rest]]
-
 
 @lru_cache(maxsize=2)
-def _other_suits(suit: int, alike: tuple[tuple, ...], de: Kind, seat_wind: Kind, fixed: _Totals) -> _OtherSuits:
+def _other_suits(suit: int, alike: tuple[tuple, ...], fixed: _Totals) -> _OtherSuits:
     """``_OtherSuits``, kept for the waits of a hand."""
-    return _OtherSuits(suit, alike, de, seat_wind, fixed)
+    return _OtherSuits(suit, alike, fixed)
+
+
+@lru_cache(maxsize=1 << 12)
+def _wild_only_finishes(rest: str, suits: int, runs: bool, pungs: bool, winds: int, restored: int, jokers: int,
+                        de: Kind, seat_wind: Kind, slotted: int) -> tuple[tuple[_PartScore, int, int, bool], ...]:
+    """Each group of 得 alone of shape ``rest`` worth trying beside splits
+    with these totals (``_Totals``' fields), in reading order, with what it
+    adds (its own sums, the shape and 得 items) and whether a pung or a kong
+    is then among the sets.
+
+    Not worth trying: a group another beats, adding at least as much 和 and
+    番, without a pung where it has none (no 旁和 lost), and more 和 or 番 or
+    coming first; whatever slot wins beside it, the other's reads as high
+    and wins the tie (R23).  A group the winning tile may fill (a kind among
+    the bits of ``slotted``) has slots of its own: it is always tried.
+    """
+    finishes = []
+    for solo in _wild_only_scores(de, seat_wind)[rest]:
+        more = _extra_sums(suits | solo.suits, runs or solo.runs, winds | solo.winds, restored + solo.restored,
+                           jokers, de)
+        finishes.append((solo, solo.base + more[0], solo.fan + more[1], pungs or solo.pungs))
+    kept: list[int] = []
+    for i in sorted(range(len(finishes)), key=lambda i: _finish_order(finishes[i], i)):  # any that beats comes first
+        if finishes[i][0].stand_ins & slotted or not any(_beats(finishes[k], k, finishes[i], i) for k in kept):
+            kept.append(i)
+    return tuple(finishes[i] for i in sorted(kept))
+
+
+def _finish_order(finish: tuple[_PartScore, int, int, bool], i: int) -> tuple[int, int, bool, int]:
+    return -finish[1], -finish[2], finish[3], i
+
+
+def _beats(finish: tuple[_PartScore, int, int, bool], i: int, other: tuple[_PartScore, int, int, bool],
+           other_i: int) -> bool:
+    """Whether the ``i``-th group of 得 alone beats the ``other_i``-th (``_wild_only_finishes``)."""
+    _, base, fan, pungs = finish
+    _, other_base, other_fan, other_pungs = other
+    return (base >= other_base and fan >= other_fan and pungs <= other_pungs
+            and (base > other_base or fan > other_fan or i < other_i))
 
 
 @lru_cache(maxsize=1 << 12)
@@ -344,6 +415,7 @@ class _Best:
     def __init__(self, ctx: WinContext, bonus: int, parts: list[tuple[_PartScore, ...]], keys: list[tuple]):
         self.ctx, self.bonus, self.parts = ctx, bonus, parts
         self.found: tuple = ()
+        self.rank: tuple[int, int, int] = (0, 0, 0)  # the found reading's (``rank``)
         self.suit = -1 if ctx.win_tile == ctx.de else ctx.win_tile // 9  # the winning tile's, in ``SUIT_RANGES``
         if self.suit >= 0:
             self.suit_slots = _win_slots(*keys[self.suit], ctx.win_tile, ctx.self_drawn, ctx.seat_wind,
@@ -370,6 +442,7 @@ class _Best:
                 key = (rank(base + slot.base, fan + slot.fan + (0 if slot.wait else chows), bonus), -i)
                 if best is None or key > best:
                     best, self.found = key, (chosen, solo, at)
+        self.rank = best[0]
 
     def slots(self, chosen: tuple[int, ...], solo: _PartScore | None) -> list[tuple[tuple[int, int], _Slot]]:
         """Each distinct slot the winning tile may fill, as ``slot_choices``
@@ -428,21 +501,6 @@ def _extra_sums(suits: int, runs: bool, winds: int, restored: int, jokers: int, 
     return shape_base + de_base, shape_fan + de_fan
 
 
-def _reading(table: HandTable, best: tuple) -> Reading:
-    chosen, solo, (group, slot) = best
-    parts = [table.parts[suit][i] for suit, i in enumerate(chosen)]
-    groups = tuple(g for part in parts for g in part.groups)
-    stand_ins = tuple(k for part in parts for k in part.stand_ins)
-    if solo:
-        groups, stand_ins = (*groups, *solo.groups), (*stand_ins, *solo.groups[0].kinds)
-    return Reading(groups, stand_ins, group, slot)
-
-
-def _part_context(first: Kind, size: int, ctx: WinContext) -> tuple[Kind | None, Kind | None]:
-    """What a suit's scores depend on: the seat wind for the honours only, the 得 kind only in its own suit."""
-    return ctx.seat_wind if is_honour(first) else None, ctx.de if first <= ctx.de < first + size else None
-
-
 @lru_cache(maxsize=1 << 13)
 def _part_scores(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None,
                  de: Kind | None) -> tuple[_PartScore, ...]:
@@ -496,7 +554,8 @@ def _fixed_totals(ctx: WinContext) -> _Totals:
                    _kind_bits(m.kind for m in ctx.melds if m.kind in WINDS), 0)
 
 
-_HONOUR_BIT = 1 << (EAST // 9)
+_HONOURS = EAST // 9  # the honours' suit, in ``SUIT_RANGES``
+_HONOUR_BIT = 1 << _HONOURS
 
 
 def _kind_bits(kinds: Iterable[Kind]) -> int:
@@ -537,13 +596,6 @@ def _fixed_items(ctx: WinContext) -> tuple[Item, ...]:
         *flipped_items(ctx.flipped, ctx.flip_kind),
         *(i for flag, i in flags if flag),
     )
-
-
-def _split_items(split: Split | Reading, ctx: WinContext) -> list[Item]:
-    """Items of a split that do not depend on the winning slot."""
-    tiles = _all_tiles(split.groups, ctx.melds)
-    items = [scored(code, WINDS if code == "four_winds" else tiles) for code in _shape_codes(split.groups, ctx.melds)]
-    return items + _de_items(split.stand_ins, ctx.de)
 
 
 class _SlotPart(NamedTuple):
@@ -595,13 +647,6 @@ def _slot_part(group: Group, slot: int, self_drawn: bool, seat_wind: Kind, five_
     return _SlotPart(tuple(items), *sums(items), wait is not None)
 
 
-def _all_chows_item(split: Split | Reading, ctx: WinContext) -> Item | None:
-    """旁和 when the wait is two-sided: every set, melds included, a sequence."""
-    if all(g.shape is not PUNG for g in split.groups) and all(m.type is MeldType.CHI for m in ctx.melds):
-        return scored("all_chows", _all_tiles(split.groups, ctx.melds))
-    return None
-
-
 @lru_cache(maxsize=4096)
 def _group_sums(group: Group, seat_wind: Kind) -> tuple[int, int]:
     return sums(_group_items(group, seat_wind))
@@ -627,16 +672,6 @@ def wait_item(group: Group, slot: int) -> Item | None:
         if (slot == 2 and first == 0) or (slot == 0 and first == 6):
             return scored("edge_wait", group.kinds)
     return None
-
-
-def _shape_codes(groups: tuple[Group, ...], melds: tuple[Meld, ...]) -> tuple[str, ...]:
-    """The shape items of a split with its melds (``_shape_codes_of``).
-
-    Every tile of a group or meld shares its suit, so one tile per group tells.
-    """
-    suits = _suit_bits((*(g.kind for g in groups), *(m.kind for m in melds)))
-    all_pungs = all(g.shape is not SEQUENCE for g in groups) and all(m.type is not MeldType.CHI for m in melds)
-    return _shape_codes_of(suits, all_pungs, bool(suits & _HONOUR_BIT) and _has_four_winds(groups, melds))
 
 
 @lru_cache(maxsize=64)
@@ -678,11 +713,8 @@ def _de_sums(restored: int, wild: int, de: Kind) -> tuple[int, int]:
     return sums(_de_items_counted(restored, wild, de))
 
 
-def _de_items(stand_ins: tuple[Kind, ...], de: Kind) -> list[Item]:
-    return _de_items_counted(stand_ins.count(de), len(stand_ins), de)
-
-
-def _de_items_counted(restored: int, wild: int, de: Kind) -> list[Item]:
+@lru_cache(maxsize=1024)
+def _de_items_counted(restored: int, wild: int, de: Kind) -> tuple[Item, ...]:
     """R22: restored 得 first (1 番 each), then 无得 / 2 张得 / 3 张得 on the
     rest, of ``wild`` 得 in the hand, ``restored`` of them standing for themselves."""
     left = wild - restored
@@ -693,10 +725,4 @@ def _de_items_counted(restored: int, wild: int, de: Kind) -> list[Item]:
         out.append(scored("two_de", (de,) * 2))
     elif left == 3:
         out.append(scored("three_de", (de,) * 3))
-    return out
-
-
-def _has_four_winds(groups: tuple[Group, ...], melds: Iterable[Meld]) -> bool:
-    """R24 for the winner: every wind as a set or the pair."""
-    kinds = {g.kind for g in groups} | {m.kind for m in melds}
-    return all(w in kinds for w in WINDS)
+    return tuple(out)
