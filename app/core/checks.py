@@ -6,6 +6,9 @@ these checks cover what needs the whole table.
 """
 from __future__ import annotations
 
+from collections import Counter
+from functools import lru_cache
+
 from . import errors as E
 from .catalogue import WIN_MIN_WALL
 from .errors import Problem
@@ -85,7 +88,10 @@ def check_table(table: Table) -> list[Problem]:
 
 
 def _hand_path(seat: Seat) -> str:
-    return f"seats.{seat.value}.hand"
+    return f"{_SEAT_PATHS[seat]}.hand"
+
+
+_SEAT_PATHS = {seat: f"seats.{seat.value}" for seat in SEATS}
 
 
 def _winner_readable(table: Table) -> bool:
@@ -94,13 +100,13 @@ def _winner_readable(table: Table) -> bool:
 
 def _seat_problems(table: Table) -> list[Problem]:
     out = []
+    flipped = 0
     for seat in SEATS:
         state = table.seats[seat]
-        path = f"seats.{seat.value}"
-        if not state.readable:
-            continue
-        out += hand_problems(state.hand, state.melds, path)
-    if sum(table.seats[s].flipped for s in SEATS) > 4:
+        flipped += state.flipped
+        if state.readable:
+            out += hand_problems(state.hand, state.melds, _SEAT_PATHS[seat])
+    if flipped > 4:
         out.append(Problem("seats", TOO_MANY_FLIPPED(), E.TILE_COUNT))
     return out
 
@@ -108,6 +114,8 @@ def _seat_problems(table: Table) -> list[Problem]:
 def hand_problems(hand: tuple[Kind, ...], melds: tuple[Meld, ...], path: str) -> list[Problem]:
     """A concealed hand of the wrong size (R5) and melds of the wrong shape;
     ``path`` is where ``hand`` and ``melds`` sit (empty: the top level)."""
+    if len(hand) == HAND_TILES - 3 * len(melds) and all(map(_meld_ok, melds)):
+        return []  # the usual case, found without naming a path
     at = f"{path}." if path else ""
     out = []
     want = HAND_TILES - 3 * len(melds)
@@ -116,6 +124,13 @@ def hand_problems(hand: tuple[Kind, ...], melds: tuple[Meld, ...], path: str) ->
     for i, meld in enumerate(melds):
         out += _meld_problems(meld, f"{at}melds[{i}]")
     return out
+
+
+@lru_cache(maxsize=1024)
+def _meld_ok(meld: Meld) -> bool:
+    """Whether a meld has its shape and a claimed tile it can have; kept, as
+    the same melds recur from table to table."""
+    return not _meld_problems(meld, "")
 
 
 def _meld_problems(meld: Meld, path: str) -> list[Problem]:
@@ -192,7 +207,26 @@ def _flag_problems(table: Table) -> list[Problem]:
 
 
 def _count_problems(table: Table) -> list[Problem]:
+    """The table's tiles are counted in one run first; their places are
+    listed only when some kind is over four."""
+    if max(Counter(_tiles(table)).values(), default=0) <= 4:
+        return []
     return count_problems(_tile_places(table))
+
+
+def _tiles(table: Table) -> list[Kind]:
+    """Every tile ``_tile_places`` lists, in one list."""
+    tiles = [table.win.tile] if table.win and table.win.tile >= 0 else []
+    flipped = 0
+    for state in table.seats.values():
+        tiles += state.hand
+        for meld in state.melds:
+            tiles += meld.tiles
+        flipped += state.flipped
+    if table.de >= 0:
+        tiles.append(table.de)
+        tiles += (flip_kind(table.de),) * flipped
+    return tiles
 
 
 def count_problems(places: list[tuple[Text, tuple[Kind, ...]]], path: str = "seats") -> list[Problem]:
