@@ -249,26 +249,15 @@ def _too_many(k: Kind, count: int, places: list[tuple[Text, tuple[Kind, ...]]], 
 def _tile_places(table: Table) -> list[tuple[Text, tuple[Kind, ...]]]:
     """Where each tile read lies; an unreadable tile string (kind −1) adds none."""
     known = table.de >= 0
-    places = [(_DE_PLACE, (table.de,) if known else ())]
+    places = [(PLACE_DE(), (table.de,) if known else ())]
     for seat in SEATS:
         state = table.seats[seat]
-        hand, melds, flipped = _SEAT_PLACES[seat]
-        places.append((hand, state.hand))
-        places += [(melds[i] if i < len(melds) else PLACE_MELD(seat=seat.text, number=i + 1), m.tiles)
-                   for i, m in enumerate(state.melds)]
-        places.append((flipped, (flip_kind(table.de),) * state.flipped if known else ()))
+        places.append((PLACE_HAND(seat=seat.text), state.hand))
+        places += [(PLACE_MELD(seat=seat.text, number=i), m.tiles) for i, m in enumerate(state.melds, 1)]
+        places.append((PLACE_FLIPPED(seat=seat.text), (flip_kind(table.de),) * state.flipped if known else ()))
     if table.win and table.win.tile >= 0:
-        places.append((_WIN_PLACE, (table.win.tile,)))
+        places.append((PLACE_WIN(), (table.win.tile,)))
     return places
-
-
-# Made once: every table is counted, and its places named only when a kind is over four.
-_DE_PLACE, _WIN_PLACE = PLACE_DE(), PLACE_WIN()
-_SEAT_PLACES = {
-    seat: (PLACE_HAND(seat=seat.text), [PLACE_MELD(seat=seat.text, number=i) for i in range(1, 6)],
-           PLACE_FLIPPED(seat=seat.text))
-    for seat in SEATS
-}
 
 
 def _winning_hand_problems(table: Table) -> list[Problem]:
