@@ -57,7 +57,11 @@ class Score(NamedTuple):
 
     def output_items(self) -> tuple[ScoreItem, ...]:
         """In the rule table's order: base items first, then 番 items."""
-        return tuple(i.output() for i in sorted(self.items, key=lambda i: _ORDER[i.code]))
+        return tuple(map(Item.output, sorted(self.items, key=_order)))
+
+
+def _order(item: Item) -> int:
+    return _ORDER[item.code]
 
 
 def total(score: Score, bonus: int) -> int:
@@ -119,8 +123,12 @@ def flipped_items(flipped: int, flip_kind: Kind) -> list[Item]:
 
 
 def sums(items: Sequence[Item]) -> tuple[int, int]:
-    """Total 和 and total 番 of some items."""
-    return sum(i.base for i in items), sum(i.fan for i in items)
+    """Total 和 and total 番 of some items (one loop: there are few)."""
+    base = fan = 0
+    for item in items:
+        base += item.base
+        fan += item.fan
+    return base, fan
 
 
 def score_of(items: Sequence[Item]) -> Score:
