@@ -2,18 +2,19 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from .catalogue import ITEMS, LIMIT_PAYMENT
 from .checks import check_table
 from .dianpao import dianpao_verdict, live_phase
 from .errors import TableError
 from .items import Score, is_limit, round_up, total
-from .messages import Joined
+from .messages import Joined, Text
 from .others import other_score
-from .reading import Reading, describe_reading
+from .reading import Group, Reading, describe_reading
 from .result import DianpaoVerdict, NextHand, Payment, PlayerResult, Settlement
 from .seats import SEATS, Seat, side_divisor
-from .table import Table
+from .table import Meld, Table
 from .tiles import Kind, flip_kind
 from .winner import WinContext, best_winner_score, best_winner_scores, wait_item
 
@@ -119,9 +120,21 @@ def winner_results(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus: in
 
 
 def _reading_text(reading: Reading, ctx: WinContext) -> Joined:
-    wait = wait_item(reading.winning_group, reading.win_slot)
-    melds = tuple(m.text for m in ctx.melds)
-    return describe_reading(reading, melds, ctx.de, ITEMS[wait.code].name if wait else None)
+    melds = tuple(map(_meld_text, ctx.melds))
+    return describe_reading(reading, melds, ctx.de, _wait_name(reading.winning_group, reading.win_slot))
+
+
+@lru_cache(maxsize=1024)
+def _meld_text(meld: Meld) -> Text:
+    """``meld.text``, kept: the same melds recur from table to table (a ``Text`` is immutable)."""
+    return meld.text
+
+
+@lru_cache(maxsize=1024)
+def _wait_name(group: Group, slot: int) -> str | None:
+    """The name of the wait (R17) on ``group``'s ``slot``, kept: there are a few hundred groups in all."""
+    wait = wait_item(group, slot)
+    return ITEMS[wait.code].name if wait else None
 
 
 def _winner_result(score: Score, ctx: WinContext, bonus: int, text: Joined, name: str | None) -> PlayerResult:
