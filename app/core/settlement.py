@@ -182,7 +182,8 @@ def win_payment(table: Table, winner: PlayerResult, payer: Seat) -> int:
     win = table.win
     self_drawn = 2 if win.self_drawn else 1
     dan = table.dan * table.dealer_streak * self_drawn
-    stakes = self_drawn * sum(s.amount for s in table.stakes if set(s.between) == {payer, win.seat})
+    between = {payer, win.seat}
+    stakes = self_drawn * sum(s.amount for s in table.stakes if set(s.between) == between)
     if winner.limit:
         return LIMIT_PAYMENT + dan + stakes
     # dan and stakes are whole, so rounding the whole amount up rounds this part.
