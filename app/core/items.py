@@ -123,7 +123,7 @@ def _exposed_set_items(meld: Meld, seat_wind: Kind) -> tuple[Item, ...]:
 @lru_cache(maxsize=32)
 def flipped_items(flipped: int, flip_kind: Kind) -> tuple[Item, ...]:
     """R11: each flipped tile 4 和 and 1 番, winner or not; kept, as there
-    are a few counts of two flip tiles."""
+    are only a few counts and two flip tiles."""
     if not flipped:
         return ()
     name = Both("翻白板", "flipped white dragon") if flip_kind == WHITE else Both("翻红中", "flipped red dragon")
