@@ -6,6 +6,9 @@ these checks cover what needs the whole table.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+from operator import eq
+
 from . import errors as E
 from .catalogue import WIN_MIN_WALL
 from .errors import Problem
@@ -85,7 +88,10 @@ def check_table(table: Table) -> list[Problem]:
 
 
 def _hand_path(seat: Seat) -> str:
-    return f"seats.{seat.value}.hand"
+    return f"{_SEAT_PATHS[seat]}.hand"
+
+
+_SEAT_PATHS = {seat: f"seats.{seat.value}" for seat in SEATS}
 
 
 def _winner_readable(table: Table) -> bool:
@@ -94,13 +100,13 @@ def _winner_readable(table: Table) -> bool:
 
 def _seat_problems(table: Table) -> list[Problem]:
     out = []
+    flipped = 0
     for seat in SEATS:
         state = table.seats[seat]
-        path = f"seats.{seat.value}"
-        if not state.readable:
-            continue
-        out += hand_problems(state.hand, state.melds, path)
-    if sum(table.seats[s].flipped for s in SEATS) > 4:
+        flipped += state.flipped
+        if state.readable:
+            out += hand_problems(state.hand, state.melds, _SEAT_PATHS[seat])
+    if flipped > 4:
         out.append(Problem("seats", TOO_MANY_FLIPPED(), E.TILE_COUNT))
     return out
 
@@ -108,6 +114,8 @@ def _seat_problems(table: Table) -> list[Problem]:
 def hand_problems(hand: tuple[Kind, ...], melds: tuple[Meld, ...], path: str) -> list[Problem]:
     """A concealed hand of the wrong size (R5) and melds of the wrong shape;
     ``path`` is where ``hand`` and ``melds`` sit (empty: the top level)."""
+    if len(hand) == HAND_TILES - 3 * len(melds) and all(map(_meld_ok, melds)):
+        return []  # the usual case, found without naming a path
     at = f"{path}." if path else ""
     out = []
     want = HAND_TILES - 3 * len(melds)
@@ -116,6 +124,13 @@ def hand_problems(hand: tuple[Kind, ...], melds: tuple[Meld, ...], path: str) ->
     for i, meld in enumerate(melds):
         out += _meld_problems(meld, f"{at}melds[{i}]")
     return out
+
+
+@lru_cache(maxsize=1024)
+def _meld_ok(meld: Meld) -> bool:
+    """Whether a meld has its shape and a claimed tile it can have; kept, as
+    the same melds recur from table to table."""
+    return not _meld_problems(meld, "")
 
 
 def _meld_problems(meld: Meld, path: str) -> list[Problem]:
@@ -192,7 +207,27 @@ def _flag_problems(table: Table) -> list[Problem]:
 
 
 def _count_problems(table: Table) -> list[Problem]:
+    """The table's tiles are sorted in one run first, where a kind over four
+    has a copy four places on; their places are listed only then."""
+    tiles = sorted(_tiles(table))
+    if not any(map(eq, tiles, tiles[4:])):
+        return []
     return count_problems(_tile_places(table))
+
+
+def _tiles(table: Table) -> list[Kind]:
+    """Every tile ``_tile_places`` lists, in one list."""
+    tiles = [table.win.tile] if table.win and table.win.tile >= 0 else []
+    flipped = 0
+    for state in table.seats.values():
+        tiles += state.hand
+        for meld in state.melds:
+            tiles += meld.tiles
+        flipped += state.flipped
+    if table.de >= 0:
+        tiles.append(table.de)
+        tiles += (flip_kind(table.de),) * flipped
+    return tiles
 
 
 def count_problems(places: list[tuple[Text, tuple[Kind, ...]]], path: str = "seats") -> list[Problem]:
@@ -215,26 +250,15 @@ def _too_many(k: Kind, count: int, places: list[tuple[Text, tuple[Kind, ...]]], 
 def _tile_places(table: Table) -> list[tuple[Text, tuple[Kind, ...]]]:
     """Where each tile read lies; an unreadable tile string (kind −1) adds none."""
     known = table.de >= 0
-    places = [(_DE_PLACE, (table.de,) if known else ())]
+    places = [(PLACE_DE(), (table.de,) if known else ())]
     for seat in SEATS:
         state = table.seats[seat]
-        hand, melds, flipped = _SEAT_PLACES[seat]
-        places.append((hand, state.hand))
-        places += [(melds[i] if i < len(melds) else PLACE_MELD(seat=seat.text, number=i + 1), m.tiles)
-                   for i, m in enumerate(state.melds)]
-        places.append((flipped, (flip_kind(table.de),) * state.flipped if known else ()))
+        places.append((PLACE_HAND(seat=seat.text), state.hand))
+        places += [(PLACE_MELD(seat=seat.text, number=i), m.tiles) for i, m in enumerate(state.melds, 1)]
+        places.append((PLACE_FLIPPED(seat=seat.text), (flip_kind(table.de),) * state.flipped if known else ()))
     if table.win and table.win.tile >= 0:
-        places.append((_WIN_PLACE, (table.win.tile,)))
+        places.append((PLACE_WIN(), (table.win.tile,)))
     return places
-
-
-# Made once: every table is counted, and its places named only when a kind is over four.
-_DE_PLACE, _WIN_PLACE = PLACE_DE(), PLACE_WIN()
-_SEAT_PLACES = {
-    seat: (PLACE_HAND(seat=seat.text), [PLACE_MELD(seat=seat.text, number=i) for i in range(1, 6)],
-           PLACE_FLIPPED(seat=seat.text))
-    for seat in SEATS
-}
 
 
 def _winning_hand_problems(table: Table) -> list[Problem]:

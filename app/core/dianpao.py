@@ -72,9 +72,9 @@ def dianpao_verdict(table: Table) -> tuple[DianpaoVerdict, list[Problem]]:
     """The verdict, and a problem when a stated value contradicts the evidence."""
     win = table.win
     if win is None:
-        return DianpaoVerdict(False, None, "not_applicable", DRAW()), []
+        return _NO_WIN, []
     if win.self_drawn or win.discarder is None:
-        return DianpaoVerdict(False, None, "not_applicable", SELF_DRAWN()), []
+        return _NO_DISCARD, []
     evidence = _evidence(table)
     if win.dianpao is not None:
         if evidence is not None and evidence.applied != win.dianpao:
@@ -85,14 +85,23 @@ def dianpao_verdict(table: Table) -> tuple[DianpaoVerdict, list[Problem]]:
         reason = STATED_AGREED(evidence=evidence.reason) if evidence else STATED()
         return _verdict(win.dianpao, table, "stated", reason), []
     if evidence is None:
-        return _verdict(False, table, "no_evidence", NO_EVIDENCE(missing=_missing_evidence(table))), []
+        return _verdict(False, table, "no_evidence", _missing_evidence(table)), []
     return _verdict(evidence.applied, table, "evidence", evidence.reason), []
 
 
 def _missing_evidence(table: Table) -> Text:
+    """Why nothing decides the 点炮: what the request left out."""
     if table.wall_remaining is None:
-        return NO_WALL() if _rivers_given(table) else NO_RIVERS_NO_WALL()
-    return NO_RIVERS()
+        return _NO_WALL if _rivers_given(table) else _NO_RIVERS_NO_WALL
+    return _NO_RIVERS
+
+
+# Made once (a Text is immutable): most tables are settled with one of these.
+_NO_WIN = DianpaoVerdict(False, None, "not_applicable", DRAW())
+_NO_DISCARD = DianpaoVerdict(False, None, "not_applicable", SELF_DRAWN())
+_NO_WALL = NO_EVIDENCE(missing=NO_WALL())
+_NO_RIVERS_NO_WALL = NO_EVIDENCE(missing=NO_RIVERS_NO_WALL())
+_NO_RIVERS = NO_EVIDENCE(missing=NO_RIVERS())
 
 
 def _rivers_given(table: Table) -> bool:

@@ -57,7 +57,11 @@ class Score(NamedTuple):
 
     def output_items(self) -> tuple[ScoreItem, ...]:
         """In the rule table's order: base items first, then 番 items."""
-        return tuple(i.output() for i in sorted(self.items, key=lambda i: _ORDER[i.code]))
+        return tuple(map(Item.output, sorted(self.items, key=_order)))
+
+
+def _order(item: Item) -> int:
+    return _ORDER[item.code]
 
 
 def total(score: Score, bonus: int) -> int:
@@ -106,21 +110,33 @@ def meld_items(melds: Iterable[Meld], seat_wind: Kind) -> list[Item]:
     out: list[Item] = []
     for meld in melds:
         if meld.type is not MeldType.CHI:
-            out += set_items(meld.kind, _MELD_CODES[meld.type], meld.tiles, seat_wind)
+            out += _exposed_set_items(meld, seat_wind)
     return out
 
 
-def flipped_items(flipped: int, flip_kind: Kind) -> list[Item]:
-    """R11: each flipped tile 4 和 and 1 番, winner or not."""
+@lru_cache(maxsize=1024)
+def _exposed_set_items(meld: Meld, seat_wind: Kind) -> tuple[Item, ...]:
+    """A pung's or kong's items, kept: the same melds recur from table to table."""
+    return tuple(set_items(meld.kind, _MELD_CODES[meld.type], meld.tiles, seat_wind))
+
+
+@lru_cache(maxsize=32)
+def flipped_items(flipped: int, flip_kind: Kind) -> tuple[Item, ...]:
+    """R11: each flipped tile 4 和 and 1 番, winner or not; kept, as there
+    are only a few counts and two flip tiles."""
     if not flipped:
-        return []
+        return ()
     name = Both("翻白板", "flipped white dragon") if flip_kind == WHITE else Both("翻红中", "flipped red dragon")
-    return [scored("flipped", (flip_kind,) * flipped, name=name)]
+    return (scored("flipped", (flip_kind,) * flipped, name=name),)
 
 
 def sums(items: Sequence[Item]) -> tuple[int, int]:
-    """Total 和 and total 番 of some items."""
-    return sum(i.base for i in items), sum(i.fan for i in items)
+    """Total 和 and total 番 of some items (one loop: there are few)."""
+    base = fan = 0
+    for item in items:
+        base += item.base
+        fan += item.fan
+    return base, fan
 
 
 def score_of(items: Sequence[Item]) -> Score:

@@ -1,12 +1,12 @@
 """The other players' 牌点 (R26): what lies in their hands, 得 at face value."""
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 
 from .items import Item, Score, flipped_items, meld_items, pair_items, score_of, scored, set_items
 from .table import Meld, MeldType
-from .tiles import WINDS, Kind
+from .tiles import EAST, NORTH, WINDS, Kind
 
 
 def other_score(
@@ -35,9 +35,14 @@ def _held_items(kind: Kind, n: int, seat_wind: Kind) -> tuple[Item, ...]:
     return tuple(set_items(kind, "concealed_pung", (kind,) * n, seat_wind))
 
 
-def _other_four_winds(counts: Sequence[int], melds: Iterable[Meld], seat_wind: Kind, de: Kind) -> bool:
+_FOUR_WINDS_TILES = 3 * len(WINDS) - 1  # a set of each wind, the seat wind's only a pair
+
+
+def _other_four_winds(counts: Sequence[int], melds: Sequence[Meld], seat_wind: Kind, de: Kind) -> bool:
     """R24 for a 闲家: a set of every wind, or a seat-wind pair and sets of
     the other three; 得 in the concealed hand may stand in for wind tiles."""
+    if sum(counts[EAST:NORTH + 1]) + counts[de] + 3 * len(melds) < _FOUR_WINDS_TILES:
+        return False  # too few winds and 得, however the melds lie: the usual case, told quickly
     melded = {m.kind for m in melds if m.type is not MeldType.CHI}
     short = 0
     for wind in WINDS:

@@ -21,7 +21,7 @@ class Seat(StrEnum):
     @property
     def is_dealer(self) -> bool:
         """庄家: always 东."""
-        return self is Seat.EAST
+        return self is _DEALER
 
     @property
     def chinese(self) -> str:
@@ -38,9 +38,10 @@ class Seat(StrEnum):
 
 
 SEATS = (Seat.EAST, Seat.SOUTH, Seat.WEST, Seat.NORTH)
+_DEALER = Seat.EAST  # looked up once: reading a member off an enum class is slow in 3.11
 _SEAT_NAMES = {seat: template(f"seat.{seat.value}", zh=seat.chinese, en=seat.value)() for seat in SEATS}
 
 
 def side_divisor(a: Seat, b: Seat) -> int:
     """边家奖励 of two players: 1 when one of them is the dealer, else 2 (§6)."""
-    return 1 if a.is_dealer or b.is_dealer else 2
+    return 1 if a is _DEALER or b is _DEALER else 2

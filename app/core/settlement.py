@@ -2,18 +2,19 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from .catalogue import ITEMS, LIMIT_PAYMENT
 from .checks import check_table
 from .dianpao import dianpao_verdict, live_phase
 from .errors import TableError
 from .items import Score, is_limit, round_up, total
-from .messages import Joined
+from .messages import Joined, Text
 from .others import other_score
-from .reading import Reading, describe_reading
+from .reading import Group, Reading, describe_reading
 from .result import DianpaoVerdict, NextHand, Payment, PlayerResult, Settlement
 from .seats import SEATS, Seat, side_divisor
-from .table import Table
+from .table import Meld, Table
 from .tiles import Kind, flip_kind
 from .winner import WinContext, best_winner_score, best_winner_scores, wait_item
 
@@ -40,10 +41,15 @@ def settle(table: Table) -> Settlement:
         winner=table.win.seat if table.win else None,
         live_phase=live_phase(table),
         dianpao=verdict,
-        players={seat: players[seat]._replace(net=nets[seat]) for seat in SEATS},
+        players={seat: _with_net(players[seat], nets[seat]) for seat in SEATS},
         payments=tuple(payments),
         next=next_hand(table),
     )
+
+
+def _with_net(player: PlayerResult, net: int) -> PlayerResult:
+    """``player._replace(net=net)``, built in one step: ``net`` is the last field."""
+    return PlayerResult._make((*player[:-1], net))
 
 
 # --- 牌点汇总 -----------------------------------------------------------------
@@ -57,12 +63,14 @@ def _players(table: Table, verdict: DianpaoVerdict) -> dict[Seat, PlayerResult]:
     was forfeited, while ``points`` is 0 and not 劣子 as R37 says.
     """
     players = {}
+    winner = table.win.seat if table.win else None
+    flip = flip_kind(table.de)
     for seat in SEATS:
         state = table.seats[seat]
-        if table.win and seat is table.win.seat:
+        if seat is winner:
             players[seat] = _winner(table)
             continue
-        score = other_score(state.hand, state.melds, state.flipped, seat.wind, table.de, flip_kind(table.de))
+        score = other_score(state.hand, state.melds, state.flipped, seat.wind, table.de, flip)
         raw = total(score, 0)
         points = round_up(raw)
         if verdict.applied and seat is verdict.discarder:
@@ -112,9 +120,21 @@ def winner_results(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus: in
 
 
 def _reading_text(reading: Reading, ctx: WinContext) -> Joined:
-    wait = wait_item(reading.winning_group, reading.win_slot)
-    melds = tuple(m.text for m in ctx.melds)
-    return describe_reading(reading, melds, ctx.de, ITEMS[wait.code].name if wait else None)
+    melds = tuple(map(_meld_text, ctx.melds))
+    return describe_reading(reading, melds, ctx.de, _wait_name(reading.winning_group, reading.win_slot))
+
+
+@lru_cache(maxsize=1024)
+def _meld_text(meld: Meld) -> Text:
+    """``meld.text``, kept: the same melds recur from table to table (a ``Text`` is immutable)."""
+    return meld.text
+
+
+@lru_cache(maxsize=1024)
+def _wait_name(group: Group, slot: int) -> str | None:
+    """The name of the wait (R17) on ``group``'s ``slot``, kept: there are a few hundred groups in all."""
+    wait = wait_item(group, slot)
+    return ITEMS[wait.code].name if wait else None
 
 
 def _winner_result(score: Score, ctx: WinContext, bonus: int, text: Joined, name: str | None) -> PlayerResult:
@@ -127,10 +147,9 @@ def _winner_result(score: Score, ctx: WinContext, bonus: int, text: Joined, name
 
 def _payments(table: Table, players: dict[Seat, PlayerResult], verdict: DianpaoVerdict) -> list[Payment]:
     winner = table.win.seat
-    others = [s for s in SEATS if s is not winner]
-    pairs = [(a, b) for i, a in enumerate(others) for b in others[i + 1:]]
     out: list[Payment] = []
     discarder = verdict.discarder if verdict.applied else None
+    others, pairs = _OTHERS[winner]
     for payer in others:
         amount = win_payment(table, players[winner], payer)
         if discarder is None:
@@ -149,12 +168,22 @@ def _payments(table: Table, players: dict[Seat, PlayerResult], verdict: DianpaoV
     return [p for p in out if p.amount]  # a zero amount is no transfer, so no row
 
 
+def _others(winner: Seat) -> tuple[tuple[Seat, ...], tuple[tuple[Seat, Seat], ...]]:
+    """The players who did not win, and every two of them."""
+    others = tuple(s for s in SEATS if s is not winner)
+    return others, tuple((a, b) for i, a in enumerate(others) for b in others[i + 1:])
+
+
+_OTHERS = {winner: _others(winner) for winner in SEATS}
+
+
 def win_payment(table: Table, winner: PlayerResult, payer: Seat) -> int:
     """R29–R31: what ``payer`` owes the winner, rounded up once."""
     win = table.win
     self_drawn = 2 if win.self_drawn else 1
     dan = table.dan * table.dealer_streak * self_drawn
-    stakes = self_drawn * sum(s.amount for s in table.stakes if set(s.between) == {payer, win.seat})
+    between = {payer, win.seat}
+    stakes = self_drawn * sum(s.amount for s in table.stakes if set(s.between) == between)
     if winner.limit:
         return LIMIT_PAYMENT + dan + stakes
     # dan and stakes are whole, so rounding the whole amount up rounds this part.
@@ -169,8 +198,8 @@ def settlement_between(a: Seat, pa: PlayerResult, b: Seat, pb: PlayerResult) -> 
         return (b, a, LIMIT_PAYMENT) if pa.limit else (a, b, LIMIT_PAYMENT)
     if pa.points == pb.points:
         return None
-    (low, plow), (high, phigh) = sorted(((a, pa), (b, pb)), key=lambda item: item[1].points)
-    return low, high, _ceil_div(phigh.points - plow.points, 10 * side_divisor(a, b))
+    low, high = (a, b) if pa.points < pb.points else (b, a)
+    return low, high, _ceil_div(abs(pa.points - pb.points), 10 * side_divisor(a, b))
 
 
 def _ceil_div(a: int, b: int) -> int:
@@ -183,5 +212,10 @@ def _ceil_div(a: int, b: int) -> int:
 def next_hand(table: Table) -> NextHand:
     """R41–R42: the dealer stays on a win of their own; otherwise 南 deals."""
     if table.win and table.win.seat.is_dealer:
-        return NextHand(Seat.EAST, table.dealer_streak + 1, {s: s for s in SEATS}, True)
-    return NextHand(Seat.SOUTH, 1, {s: s.next_hand_seat() for s in SEATS}, False)
+        return NextHand(Seat.EAST, table.dealer_streak + 1, dict(_STAY), True)
+    return NextHand(Seat.SOUTH, 1, dict(_PASS), False)
+
+
+# Copied for each hand: a caller may change its own.
+_STAY = {s: s for s in SEATS}
+_PASS = {s: s.next_hand_seat() for s in SEATS}
