@@ -9,12 +9,12 @@ from .checks import check_table
 from .dianpao import dianpao_verdict, live_phase
 from .errors import TableError
 from .items import Score, is_limit, round_up, total
-from .messages import Joined, Text
+from .messages import Joined
 from .others import other_score
 from .reading import Group, Reading, describe_reading
 from .result import DianpaoVerdict, NextHand, Payment, PlayerResult, Settlement
 from .seats import SEATS, Seat, side_divisor
-from .table import Meld, Table
+from .table import Table
 from .tiles import Kind, flip_kind
 from .winner import WinContext, best_winner_score, best_winner_scores, wait_item
 
@@ -120,14 +120,8 @@ def winner_results(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus: in
 
 
 def _reading_text(reading: Reading, ctx: WinContext) -> Joined:
-    melds = tuple(map(_meld_text, ctx.melds))
+    melds = tuple(m.text for m in ctx.melds)
     return describe_reading(reading, melds, ctx.de, _wait_name(reading.winning_group, reading.win_slot))
-
-
-@lru_cache(maxsize=1024)
-def _meld_text(meld: Meld) -> Text:
-    """``meld.text``, kept: the same melds recur from table to table (a ``Text`` is immutable)."""
-    return meld.text
 
 
 @lru_cache(maxsize=1024)

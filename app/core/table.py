@@ -9,8 +9,8 @@ into these types, gathering every notation mistake with its path.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from .catalogue import SETTINGS
