@@ -209,8 +209,9 @@ class _OtherSuits:
 
     def __init__(self, suit: int, alike: tuple[tuple, ...], fixed: _Totals):
         self.suit, self.fixed = suit, fixed
-        self.options = [_suit_options(*key) for key in alike]
-        self.reach = _reach(tuple(frozenset(uses for uses, _ in options) for options in self.options))
+        suits = [_suit_options(*key) for key in alike]
+        self.options = [options for options, _ in suits]
+        self.reach = _reach(tuple(uses for _, uses in suits))
         self.found: dict[tuple[int, int, int], list[_Others]] = {}
 
     def joining(self, left: tuple[int, int, int]) -> list[_Others]:
@@ -286,14 +287,16 @@ def _beats(finish: tuple[_PartScore, int, int, bool], i: int, other: tuple[_Part
 
 @lru_cache(maxsize=1 << 12)
 def _suit_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
-                  *alike: object) -> tuple[tuple[tuple[int, int, int], tuple[tuple[int, _PartScore], ...]], ...]:
+                  *alike: object) -> tuple[tuple[tuple[tuple[int, int, int], tuple[tuple[int, _PartScore], ...]], ...],
+                                           frozenset[tuple[int, int, int]]]:
     """A suit's splits worth trying (``_first_alike``, given ``alike``),
-    grouped by what they use (得, sets, pairs), each with its index and score."""
+    grouped by what they use (得, sets, pairs), each with its index and score;
+    and the set of what they use (``_reach``'s key)."""
     splits, parts = suit_splits(first, counts, wild), _part_scores(first, counts, wild, seat_wind, de)
     by_uses: dict[tuple[int, int, int], list[tuple[int, _PartScore]]] = {}
     for i in _first_alike(first, counts, wild, seat_wind, de, *alike):
         by_uses.setdefault((splits[i].wild, splits[i].sets, splits[i].pairs), []).append((i, parts[i]))
-    return tuple((uses, tuple(found)) for uses, found in by_uses.items())
+    return tuple((uses, tuple(found)) for uses, found in by_uses.items()), frozenset(by_uses)
 
 
 @lru_cache(maxsize=1 << 10)
