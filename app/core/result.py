@@ -8,6 +8,7 @@ kept in a cache and seldom built, stays a dataclass.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, NamedTuple
 
 from .messages import EN, Both, Lang, Message, Text
@@ -28,6 +29,19 @@ class ScoreItem:
     base: int
     fan: int
     rule: str
+
+    @cached_property
+    def json(self) -> dict[str, Any]:
+        """The JSON form, made once: an item is kept and output many times (``items.py``)."""
+        return {
+            "code": self.code,
+            "name": self.name.zh,
+            "english": self.name.en,
+            "tiles": self.tiles,
+            "base": self.base,
+            "fan": self.fan,
+            "rule": self.rule,
+        }
 
 
 class PlayerResult(NamedTuple):
@@ -134,13 +148,6 @@ def _player(p: PlayerResult, lang: Lang) -> dict[str, Any]:
 
 
 def item_dict(item: ScoreItem) -> dict[str, Any]:
-    """An item's JSON form: its Chinese name and its English, whatever the language."""
-    return {
-        "code": item.code,
-        "name": item.name.zh,
-        "english": item.name.en,
-        "tiles": item.tiles,
-        "base": item.base,
-        "fan": item.fan,
-        "rule": item.rule,
-    }
+    """An item's JSON form: its Chinese name and its English, whatever the language
+    (a copy: what one answer's caller does with it is not another's)."""
+    return item.json.copy()
