@@ -46,7 +46,7 @@ TICKS = os.sysconf("SC_CLK_TCK")
 PROFILE_PARTS = [  # py-spy names files relative to site-packages or the working directory
     ("rules core (app/core)", ("app/core/",)),
     ("request schema (marshmallow, webargs)", ("marshmallow/", "webargs/")),
-    ("JSON parse and dump", ("json/",)),
+    ("JSON parse and dump", ("json/", "app/http/json_out.py")),  # orjson is C: its caller stands for it
     ("request log and metrics", ("app/http/telemetry.py", "app/http/metrics.py")),
     ("Flask, werkzeug, flask-smorest, app/http, app/api",
      ("flask/", "flask_smorest/", "werkzeug/", "app/http/", "app/api/")),
