@@ -211,7 +211,8 @@ class _OtherSuits:
         self.suit, self.fixed = suit, fixed
         suits = [_suit_options(*key) for key in alike]
         self.options = [options for options, _ in suits]
-        self.reach = _reach(tuple(uses for _, uses in suits))
+        self.only = _only_choice(self.options, fixed)
+        self.reach = [{self.only[2]}] if self.only else _reach(tuple(uses for _, uses in suits))
         self.found: dict[tuple[int, int, int], list[_Others]] = {}
 
     def joining(self, left: tuple[int, int, int]) -> list[_Others]:
@@ -229,6 +230,8 @@ class _OtherSuits:
         return found
 
     def _combine(self, left: tuple[int, int, int]) -> list[tuple[tuple[int, ...], tuple]]:
+        if self.only:  # what it uses is all ``reach`` holds
+            return [self.only[:2]]
         combos: list[tuple[tuple[int, ...], tuple, tuple[int, int, int]]] = [((), self.fixed, left)]
         for options, later in zip(self.options, self.reach[1:], strict=True):
             grown = []
@@ -238,6 +241,20 @@ class _OtherSuits:
                         grown += [((*chosen, i), _plus(totals, part), rest) for i, part in splits]
             combos = grown
         return [(chosen, totals) for chosen, totals, _ in combos]
+
+
+def _only_choice(options: list[tuple], fixed: _Totals) -> tuple[tuple[int, ...], tuple, tuple[int, int, int]] | None:
+    """The one choice of the suits' splits (``_suit_options``) when each has
+    one split worth trying, as most hands with no 得 or one do: its indices,
+    sums (``_plus``) and what it uses (得, sets, pairs); else ``None``.  It
+    spares them the combining."""
+    chosen, totals, wild, sets, pairs = (), fixed, 0, 0, 0
+    for suit in options:
+        if len(suit) > 1 or len(suit[0][1]) > 1:
+            return None
+        ((w, s, p), ((i, part),)), = suit
+        chosen, totals, wild, sets, pairs = (*chosen, i), _plus(totals, part), wild + w, sets + s, pairs + p
+    return chosen, totals, (wild, sets, pairs)
 
 
 @lru_cache(maxsize=2)
