@@ -208,53 +208,38 @@ class _OtherSuits:
     wait to the next."""
 
     def __init__(self, suit: int, alike: tuple[tuple, ...], fixed: _Totals):
-        self.suit, self.fixed = suit, fixed
-        suits = [_suit_options(*key) for key in alike]
-        self.options = [options for options, _ in suits]
-        self.only = _only_choice(self.options, fixed)
-        self.reach = [{self.only[2]}] if self.only else _reach(tuple(uses for _, uses in suits))
+        self.suit = suit
+        jokers = alike[0][2]  # each key holds the hand's 得 (``_suit_keys``)
+        self.combos = _combine([_suit_options(*key) for key in alike], fixed, jokers)
         self.found: dict[tuple[int, int, int], list[_Others]] = {}
 
     def joining(self, left: tuple[int, int, int]) -> list[_Others]:
         """Each choice of one split per suit, with what the 得 left over
-        must make alone, that uses up ``left`` (得, sets, pairs) exactly:
-        in reading order for each such rest."""
+        must make alone, that uses up ``left`` (得, sets, pairs) exactly."""
         if (found := self.found.get(left)) is None:
-            found = self.found[left] = []
             wild, sets, pairs = left
             suit = self.suit
-            for rest, (w, s, p) in _WILD_ONLY_USES:
-                if (suits_left := (wild - w, sets - s, pairs - p)) in self.reach[0]:
-                    combos = self._combine(suits_left)
-                    found += [(chosen[:suit], chosen[suit:], rest, totals) for chosen, totals in combos]
+            found = self.found[left] = [
+                (chosen[:suit], chosen[suit:], rest, totals) for rest, (w, s, p) in _WILD_ONLY_USES
+                for chosen, totals in self.combos.get((wild - w, sets - s, pairs - p), ())]
         return found
 
-    def _combine(self, left: tuple[int, int, int]) -> list[tuple[tuple[int, ...], tuple]]:
-        if self.only:  # what it uses is all ``reach`` holds
-            return [self.only[:2]]
-        combos: list[tuple[tuple[int, ...], tuple, tuple[int, int, int]]] = [((), self.fixed, left)]
-        for options, later in zip(self.options, self.reach[1:], strict=True):
-            grown = []
-            for chosen, totals, (wild, sets, pairs) in combos:
-                for (w, s, p), splits in options:
-                    if (rest := (wild - w, sets - s, pairs - p)) in later:
-                        grown += [((*chosen, i), _plus(totals, part), rest) for i, part in splits]
-            combos = grown
-        return [(chosen, totals) for chosen, totals, _ in combos]
 
-
-def _only_choice(options: list[tuple], fixed: _Totals) -> tuple[tuple[int, ...], tuple, tuple[int, int, int]] | None:
-    """The one choice of the suits' splits (``_suit_options``) when each has
-    one split worth trying, as most hands with no 得 or one do: its indices,
-    sums (``_plus``) and what it uses (得, sets, pairs); else ``None``.  It
-    spares them the combining."""
-    chosen, totals, wild, sets, pairs = (), fixed, 0, 0, 0
-    for suit in options:
-        if len(suit) > 1 or len(suit[0][1]) > 1:
-            return None
-        ((w, s, p), ((i, part),)), = suit
-        chosen, totals, wild, sets, pairs = (*chosen, i), _plus(totals, part), wild + w, sets + s, pairs + p
-    return chosen, totals, (wild, sets, pairs)
+def _combine(suits: list[tuple], fixed: _Totals, jokers: int) -> dict[tuple[int, int, int], list[tuple]]:
+    """Each choice of one split worth trying per suit (``_suit_options``),
+    by what they use together (得, sets, pairs), with their sums (``_plus``);
+    only those with no more 得 than ``jokers`` and one pair at most.  Most
+    hands with no 得 or one have a single choice: one split per suit."""
+    combos: dict[tuple[int, int, int], list[tuple]] = {(0, 0, 0): [((), fixed)]}
+    for options in suits:
+        grown: dict[tuple[int, int, int], list[tuple]] = {}
+        for (wild, sets, pairs), found in combos.items():
+            for (w, s, p), splits in options:
+                if wild + w <= jokers and pairs + p <= 1:
+                    grown.setdefault((wild + w, sets + s, pairs + p), []).extend(
+                        [((*chosen, i), _plus(totals, part)) for chosen, totals in found for i, part in splits])
+        combos = grown
+    return combos
 
 
 @lru_cache(maxsize=2)
@@ -304,26 +289,14 @@ def _beats(finish: tuple[_PartScore, int, int, bool], i: int, other: tuple[_Part
 
 @lru_cache(maxsize=1 << 12)
 def _suit_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
-                  *alike: object) -> tuple[tuple[tuple[tuple[int, int, int], tuple[tuple[int, _PartScore], ...]], ...],
-                                           frozenset[tuple[int, int, int]]]:
+                  *alike: object) -> tuple[tuple[tuple[int, int, int], tuple[tuple[int, _PartScore], ...]], ...]:
     """A suit's splits worth trying (``_first_alike``, given ``alike``),
-    grouped by what they use (得, sets, pairs), each with its index and score;
-    and the set of what they use (``_reach``'s key)."""
+    grouped by what they use (得, sets, pairs), each with its index and score."""
     splits, parts = suit_splits(first, counts, wild), _part_scores(first, counts, wild, seat_wind, de)
     by_uses: dict[tuple[int, int, int], list[tuple[int, _PartScore]]] = {}
     for i in _first_alike(first, counts, wild, seat_wind, de, *alike):
         by_uses.setdefault((splits[i].wild, splits[i].sets, splits[i].pairs), []).append((i, parts[i]))
-    return tuple((uses, tuple(found)) for uses, found in by_uses.items()), frozenset(by_uses)
-
-
-@lru_cache(maxsize=1 << 10)
-def _reach(uses: tuple[frozenset[tuple[int, int, int]], ...]) -> list[set[tuple[int, int, int]]]:
-    """For each suit, what it and the suits after it can use up exactly,
-    given what each suit's splits use (得, sets, pairs)."""
-    reach = [{(0, 0, 0)}]
-    for suit in reversed(uses):
-        reach.append({(w + lw, s + ls, p + lp) for w, s, p in suit for lw, ls, lp in reach[-1]})
-    return reach[::-1]
+    return tuple((uses, tuple(found)) for uses, found in by_uses.items())
 
 
 @lru_cache(maxsize=1 << 12)
