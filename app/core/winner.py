@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from itertools import product
 from operator import itemgetter
 from typing import NamedTuple
 
@@ -15,9 +16,8 @@ from .reading import (
     PUNG,
     SEQUENCE,
     Group,
-    HandTable,
     Reading,
-    look_up,
+    by_suit,
     suit_splits,
     wild_only_groups,
 )
@@ -93,12 +93,13 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     reading.
     """
     ctx = ctxs[0]
-    table = look_up((*hand, ctx.win_tile), ctx.de, 5 - len(ctx.melds))
-    if table is None:
+    tiles, sets_needed = (*hand, ctx.win_tile), 5 - len(ctx.melds)
+    if len(tiles) != 3 * sets_needed + 2:
         raise ValueError("not a winning hand")  # check_table reports this first
-    keys, alike = _suit_keys(table, ctxs)
+    jokers, suits = by_suit(tiles, ctx.de)
+    keys, alike = _suit_keys(jokers, suits, ctxs)
     fixed = _fixed_totals(ctx)
-    candidates = _candidates(table, alike, fixed, ctx)
+    candidates = _candidates(alike, jokers, sets_needed, fixed, ctx)
     if not candidates:
         raise ValueError("not a winning hand")  # check_table reports this first
     parts = [_part_scores(*key) for key in keys]
@@ -107,28 +108,26 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     for best, shift in zip(bests, shifts, strict=True):
         best.search(candidates, shift)
     if all(best.found == bests[0].found for best in bests):
-        return _found_scores(table, parts, fixed, bests)
-    return [_found_scores(table, parts, fixed, [best])[0] for best in bests]
+        return _found_scores(parts, fixed, bests)
+    return [_found_scores(parts, fixed, [best])[0] for best in bests]
 
 
-def _found_scores(table: HandTable, parts: list[tuple[_PartScore, ...]], fixed: _Totals,
+def _found_scores(parts: list[tuple[_PartScore, ...]], fixed: _Totals,
                   bests: list[_Best]) -> list[tuple[Reading, Score]]:
     """The reading ``bests`` found (the same for each), itemised
     (``_items``) with what its parts add up to; its 和 and 番 are those the
     search summed."""
     chosen, solo, (group, slot) = bests[0].found
     groups, stand_ins, totals = (), (), fixed
-    for suit, i in enumerate(chosen):
-        split = table.parts[suit][i]
-        groups, stand_ins, totals = groups + split.groups, stand_ins + split.stand_ins, _plus(totals, parts[suit][i])
-    if solo:
-        groups, stand_ins, totals = groups + solo.groups, stand_ins + solo.groups[0].kinds, _plus(totals, solo)
+    for part in [parts[suit][i] for suit, i in enumerate(chosen)] + ([solo] if solo else []):
+        groups, stand_ins, totals = groups + part.groups, stand_ins + part.stand_in_kinds, _plus(totals, part)
     reading = Reading(groups, stand_ins, group, slot)
     items = _items(reading, [best.ctx for best in bests], totals)
     return [(reading, Score(best.rank[2], best.rank[1], found)) for best, found in zip(bests, items, strict=True)]
 
 
-def _candidates(table: HandTable, alike: list[tuple], fixed: _Totals, ctx: WinContext) -> list[_Candidate]:
+def _candidates(alike: list[tuple], jokers: int, sets_needed: int, fixed: _Totals, ctx: WinContext
+                ) -> list[_Candidate]:
     """Every split worth trying (``_first_alike``), with each group of 得
     alone worth trying when the 得 left over must make one
     (``_wild_only_finishes``), summed up to its winning slot, in
@@ -139,15 +138,13 @@ def _candidates(table: HandTable, alike: list[tuple], fixed: _Totals, ctx: WinCo
     splits, by what that split leaves them to use up."""
     suit = _winning_suit(ctx)
     others = _other_suits(suit, tuple(key for s, key in enumerate(alike) if s != suit), fixed)
-    key = alike[suit]
-    splits, parts, jokers, de = suit_splits(*key[:3]), _part_scores(*key[:5]), table.jokers, ctx.de
+    de = ctx.de
     slotted = -1 if ctx.win_tile == de else 1 << ctx.win_tile
     out: list[_Candidate] = []
-    for i in _first_alike(*key):
-        split = splits[i]
-        p_base, p_fan, p_suits, p_runs, p_pungs, p_winds, p_restored = parts[i][:7]
-        left = (jokers - split.wild, table.sets_needed - split.sets, 1 - split.pairs)
-        for before, after, rest, (base, fan, suits, runs, pungs, winds, restored) in others.joining(left):
+    for (wild, sets, pairs), splits in _suit_options(*alike[suit]):
+        joined = others.joining((jokers - wild, sets_needed - sets, 1 - pairs))
+        for (i, (p_base, p_fan, p_suits, p_runs, p_pungs, p_winds, p_restored, *_)), (
+                before, after, rest, (base, fan, suits, runs, pungs, winds, restored)) in product(splits, joined):
             chosen, base, fan = (*before, i, *after), base + p_base, fan + p_fan
             suits, runs, pungs, winds, restored = (suits | p_suits, runs or p_runs, pungs or p_pungs, winds | p_winds,
                                                    restored + p_restored)
@@ -170,20 +167,21 @@ def _winning_suit(ctx: WinContext) -> int:
     return ctx.win_tile // 9
 
 
-def _suit_keys(table: HandTable, ctxs: Sequence[WinContext]) -> tuple[list[tuple], list[tuple]]:
-    """Each suit's key to its scores (``_part_scores``): its first kind,
+def _suit_keys(jokers: int, suits: list[tuple[Kind, tuple[int, ...]]], ctxs: Sequence[WinContext]
+               ) -> tuple[list[tuple], list[tuple]]:
+    """Each suit's key (``suits``, from ``by_suit``) to its scores (``_part_scores``): its first kind,
     counts and 得, the seat wind for the honours only, the 得 kind only in
     its own suit; and that key with what ``_first_alike`` needs besides: the
     winning tile when in this suit, a winning 得, the ways of winning when
     this suit holds a slot the winning tile may fill, the winner's wind and
     whether there are five melds.  A kind's suit, in ``SUIT_RANGES``, is ``kind // 9``."""
     ctx = ctxs[0]
-    win_tile, de, seat_wind, jokers = ctx.win_tile, ctx.de, ctx.seat_wind, table.jokers
+    win_tile, de, seat_wind = ctx.win_tile, ctx.de, ctx.seat_wind
     wild_win = de if win_tile == de else -1
     ways = tuple(sorted({c.self_drawn for c in ctxs}))
     besides = (seat_wind, len(ctx.melds) == 5)
     keys, alike = [], []
-    for suit, (first, counts) in enumerate(table.suits):
+    for suit, (first, counts) in enumerate(suits):
         key = (first, counts, jokers, seat_wind if suit == _HONOURS else None, de if suit == de // 9 else None)
         in_suit = win_tile if suit == win_tile // 9 else -1  # elsewhere, its slots are none here
         keys.append(key)
@@ -383,6 +381,7 @@ class _PartScore(NamedTuple):
     restored: int
     groups: tuple[Group, ...]
     stand_ins: int  # a bit per kind a 得 stands for
+    stand_in_kinds: tuple[Kind, ...]  # the kind each 得 stands for, as the reading lists them
     distinct: tuple[int, ...]  # the index of each group that repeats no group before it
 
 
@@ -521,6 +520,7 @@ def _part_score(groups: tuple[Group, ...], stand_ins: tuple[Kind, ...], seat_win
         restored=stand_ins.count(de) if de is not None else 0,
         groups=groups,
         stand_ins=_kind_bits(stand_ins),
+        stand_in_kinds=stand_ins,
         distinct=tuple(gi for gi, g in enumerate(groups) if g not in groups[:gi]),
     )
 
