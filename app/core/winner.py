@@ -228,16 +228,16 @@ def _combine(suits: list[tuple], fixed: _Totals, jokers: int) -> dict[tuple[int,
     by what they use together (得, sets, pairs), with their sums (``_plus``);
     only those with no more 得 than ``jokers`` and one pair at most.  Most
     hands with no 得 or one have a single choice: one split per suit."""
-    combos: dict[tuple[int, int, int], list[tuple]] = {(0, 0, 0): [((), fixed)]}
+    combos: list[tuple[tuple[int, int, int], tuple[int, ...], tuple]] = [((0, 0, 0), (), fixed)]
     for options in suits:
-        grown: dict[tuple[int, int, int], list[tuple]] = {}
-        for (wild, sets, pairs), found in combos.items():
-            for (w, s, p), splits in options:
-                if wild + w <= jokers and pairs + p <= 1:
-                    grown.setdefault((wild + w, sets + s, pairs + p), []).extend(
-                        [((*chosen, i), _plus(totals, part)) for chosen, totals in found for i, part in splits])
-        combos = grown
-    return combos
+        combos = [((wild + w, sets + s, pairs + p), (*chosen, i), _plus(totals, part))
+                  for (wild, sets, pairs), chosen, totals in combos
+                  for (w, s, p), splits in options if wild + w <= jokers and pairs + p <= 1
+                  for i, part in splits]
+    by_uses: dict[tuple[int, int, int], list[tuple]] = {}
+    for uses, chosen, totals in combos:
+        by_uses.setdefault(uses, []).append((chosen, totals))
+    return by_uses
 
 
 @lru_cache(maxsize=2)
