@@ -134,27 +134,29 @@ def _candidates(alike: list[tuple], jokers: int, sets_needed: int, fixed: _Total
     reading order (by the 万 split, then 筒, 条 and honours).
 
     Only the winning tile's suit changes from wait to wait: the other suits
-    are combined once (``_OtherSuits``) and joined here with each of its
-    splits, by what that split leaves them to use up."""
+    are combined once (``_other_suits``) and joined here with each of its
+    splits, by what that split leaves them and the 得 alone to use up."""
     suit = _winning_suit(ctx)
     others = _other_suits(suit, tuple(key for s, key in enumerate(alike) if s != suit), fixed)
     de = ctx.de
     slotted = -1 if ctx.win_tile == de else 1 << ctx.win_tile
     out: list[_Candidate] = []
     for (wild, sets, pairs), splits in _suit_options(*alike[suit]):
-        joined = others.joining((jokers - wild, sets_needed - sets, 1 - pairs))
-        for (i, (p_base, p_fan, p_suits, p_runs, p_pungs, p_winds, p_restored, *_)), (
-                before, after, rest, (base, fan, suits, runs, pungs, winds, restored)) in product(splits, joined):
-            chosen, base, fan = (*before, i, *after), base + p_base, fan + p_fan
-            suits, runs, pungs, winds, restored = (suits | p_suits, runs or p_runs, pungs or p_pungs, winds | p_winds,
-                                                   restored + p_restored)
-            if not rest:
-                more = _extra_sums(suits, runs, winds, restored, jokers, de)
-                out.append((chosen, None, base + more[0], fan + more[1], pungs))
-                continue
-            for solo, more_base, more_fan, solo_pungs in _wild_only_finishes(
-                    rest, suits, runs, pungs, winds, restored, jokers, de, ctx.seat_wind, slotted):
-                out.append((chosen, solo, base + more_base, fan + more_fan, solo_pungs))
+        wild, sets, pairs = jokers - wild, sets_needed - sets, 1 - pairs  # what it leaves
+        for rest, (w, s, p) in _WILD_ONLY_USES:
+            joined = others.get((wild - w, sets - s, pairs - p), ())
+            for (i, (p_base, p_fan, p_suits, p_runs, p_pungs, p_winds, p_restored, *_)), (
+                    before, after, (base, fan, suits, runs, pungs, winds, restored)) in product(splits, joined):
+                chosen, base, fan = (*before, i, *after), base + p_base, fan + p_fan
+                suits, runs, pungs, winds, restored = (
+                    suits | p_suits, runs or p_runs, pungs or p_pungs, winds | p_winds, restored + p_restored)
+                if not rest:
+                    more = _extra_sums(suits, runs, winds, restored, jokers, de)
+                    out.append((chosen, None, base + more[0], fan + more[1], pungs))
+                    continue
+                for solo, more_base, more_fan, solo_pungs in _wild_only_finishes(
+                        rest, suits, runs, pungs, winds, restored, jokers, de, ctx.seat_wind, slotted):
+                    out.append((chosen, solo, base + more_base, fan + more_fan, solo_pungs))
     out.sort(key=_CHOSEN)  # stable: a choice's groups of 得 alone stay in order
     return out
 
@@ -194,56 +196,31 @@ def _suit_keys(jokers: int, suits: list[tuple[Kind, tuple[int, ...]]], ctxs: Seq
 _WILD_ONLY_USES = (("", (0, 0, 0)), (SEQUENCE, (3, 1, 0)), (PAIR, (2, 0, 1)))
 
 # A choice of the other suits' splits: those before the winning tile's suit
-# and after it, what the 得 left over must make alone (``_WILD_ONLY_USES``),
-# and their sums with the fixed ones (``_Totals``' fields, in a plain tuple: ``_plus``).
-_Others = tuple[tuple[int, ...], tuple[int, ...], str, tuple]
+# and after it, and their sums with the fixed ones (``_Totals``' fields, in a
+# plain tuple: ``_plus``).
+_Others = tuple[tuple[int, ...], tuple[int, ...], tuple]
 
 
-class _OtherSuits:
+@lru_cache(maxsize=2)
+def _other_suits(suit: int, alike: tuple[tuple, ...], fixed: _Totals) -> dict[tuple[int, int, int], list[_Others]]:
     """The suits the winning tile is not in (``alike``, from ``_suit_keys``;
-    the winning tile's is ``suit``), their splits worth trying combined once
-    for every wait of a hand: only the winning tile's suit changes from one
-    wait to the next."""
-
-    def __init__(self, suit: int, alike: tuple[tuple, ...], fixed: _Totals):
-        self.suit = suit
-        jokers = alike[0][2]  # each key holds the hand's 得 (``_suit_keys``)
-        self.combos = _combine([_suit_options(*key) for key in alike], fixed, jokers)
-        self.found: dict[tuple[int, int, int], list[_Others]] = {}
-
-    def joining(self, left: tuple[int, int, int]) -> list[_Others]:
-        """Each choice of one split per suit, with what the 得 left over
-        must make alone, that uses up ``left`` (得, sets, pairs) exactly."""
-        if (found := self.found.get(left)) is None:
-            wild, sets, pairs = left
-            suit = self.suit
-            found = self.found[left] = [
-                (chosen[:suit], chosen[suit:], rest, totals) for rest, (w, s, p) in _WILD_ONLY_USES
-                for chosen, totals in self.combos.get((wild - w, sets - s, pairs - p), ())]
-        return found
-
-
-def _combine(suits: list[tuple], fixed: _Totals, jokers: int) -> dict[tuple[int, int, int], list[tuple]]:
-    """Each choice of one split worth trying per suit (``_suit_options``),
-    by what they use together (得, sets, pairs), with their sums (``_plus``);
-    only those with no more 得 than ``jokers`` and one pair at most.  Most
-    hands with no 得 or one have a single choice: one split per suit."""
+    the winning tile's is ``suit``): each choice of one split worth trying
+    per suit (``_suit_options``), by what they use together (得, sets,
+    pairs), only those with no more 得 than the hand's and one pair at most.
+    Kept for the waits of a hand: only the winning tile's suit changes from
+    one wait to the next.  Most hands with no 得 or one have a single
+    choice: one split per suit."""
+    jokers = alike[0][2]  # each key holds the hand's 得 (``_suit_keys``)
     combos: list[tuple[tuple[int, int, int], tuple[int, ...], tuple]] = [((0, 0, 0), (), fixed)]
-    for options in suits:
+    for options in [_suit_options(*key) for key in alike]:
         combos = [((wild + w, sets + s, pairs + p), (*chosen, i), _plus(totals, part))
                   for (wild, sets, pairs), chosen, totals in combos
                   for (w, s, p), splits in options if wild + w <= jokers and pairs + p <= 1
                   for i, part in splits]
-    by_uses: dict[tuple[int, int, int], list[tuple]] = {}
+    by_uses: dict[tuple[int, int, int], list[_Others]] = {}
     for uses, chosen, totals in combos:
-        by_uses.setdefault(uses, []).append((chosen, totals))
+        by_uses.setdefault(uses, []).append((chosen[:suit], chosen[suit:], totals))
     return by_uses
-
-
-@lru_cache(maxsize=2)
-def _other_suits(suit: int, alike: tuple[tuple, ...], fixed: _Totals) -> _OtherSuits:
-    """``_OtherSuits``, kept for the waits of a hand."""
-    return _OtherSuits(suit, alike, fixed)
 
 
 @lru_cache(maxsize=1 << 12)
@@ -387,7 +364,7 @@ class _PartScore(NamedTuple):
 
 def _plus(totals: tuple, part: _PartScore) -> tuple:
     """``totals`` (``_Totals``' fields) with ``part`` added, as a plain tuple
-    for the many choices ``_OtherSuits`` keeps: a named tuple's constructor is
+    for the many choices ``_other_suits`` keeps: a named tuple's constructor is
     a Python call."""
     base, fan, suits, runs, pungs, winds, restored = totals
     return (base + part.base, fan + part.fan, suits | part.suits, runs or part.runs, pungs or part.pungs,
