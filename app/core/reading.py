@@ -86,7 +86,7 @@ def can_win(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> bool:
     """Whether ``tiles`` (the winning tile included) are ``sets_needed`` sets + pair, 得 wild."""
     if len(tiles) != 3 * sets_needed + 2:
         return False
-    jokers, suits = _by_suit(tiles, de)
+    jokers, suits = by_suit(tiles, de)
     return (jokers, sets_needed, 1) in _finishable(_uses(suits, jokers), jokers)[0]
 
 
@@ -153,7 +153,7 @@ def look_up(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> HandTable | 
     """
     if len(tiles) != 3 * sets_needed + 2:
         return None
-    jokers, suits = _by_suit(tiles, de)
+    jokers, suits = by_suit(tiles, de)
     parts = [suit_splits(first, counts, jokers) for first, counts in suits]
     return HandTable(jokers, sets_needed, suits, parts)
 
@@ -176,7 +176,7 @@ class SuitSplit(NamedTuple):
     pairs: int
 
 
-def _by_suit(tiles: tuple[Kind, ...], de: Kind) -> tuple[int, list[tuple[Kind, tuple[int, ...]]]]:
+def by_suit(tiles: tuple[Kind, ...], de: Kind) -> tuple[int, list[tuple[Kind, tuple[int, ...]]]]:
     """The number of 得, and each suit's first kind and real-tile counts."""
     counts = [0] * 34
     for k in tiles:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from itertools import product
 from operator import itemgetter
 from typing import NamedTuple
 
@@ -15,9 +16,8 @@ from .reading import (
     PUNG,
     SEQUENCE,
     Group,
-    HandTable,
     Reading,
-    look_up,
+    by_suit,
     suit_splits,
     wild_only_groups,
 )
@@ -93,12 +93,13 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     reading.
     """
     ctx = ctxs[0]
-    table = look_up((*hand, ctx.win_tile), ctx.de, 5 - len(ctx.melds))
-    if table is None:
+    tiles, sets_needed = (*hand, ctx.win_tile), 5 - len(ctx.melds)
+    if len(tiles) != 3 * sets_needed + 2:
         raise ValueError("not a winning hand")  # check_table reports this first
-    keys, alike = _suit_keys(table, ctxs)
+    jokers, suits = by_suit(tiles, ctx.de)
+    keys, alike = _suit_keys(jokers, suits, ctxs)
     fixed = _fixed_totals(ctx)
-    candidates = _candidates(table, alike, fixed, ctx)
+    candidates = _candidates(alike, jokers, sets_needed, fixed, ctx)
     if not candidates:
         raise ValueError("not a winning hand")  # check_table reports this first
     parts = [_part_scores(*key) for key in keys]
@@ -107,57 +108,55 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     for best, shift in zip(bests, shifts, strict=True):
         best.search(candidates, shift)
     if all(best.found == bests[0].found for best in bests):
-        return _found_scores(table, parts, fixed, bests)
-    return [_found_scores(table, parts, fixed, [best])[0] for best in bests]
+        return _found_scores(parts, fixed, bests)
+    return [_found_scores(parts, fixed, [best])[0] for best in bests]
 
 
-def _found_scores(table: HandTable, parts: list[tuple[_PartScore, ...]], fixed: _Totals,
+def _found_scores(parts: list[tuple[_PartScore, ...]], fixed: _Totals,
                   bests: list[_Best]) -> list[tuple[Reading, Score]]:
     """The reading ``bests`` found (the same for each), itemised
     (``_items``) with what its parts add up to; its 和 and 番 are those the
     search summed."""
     chosen, solo, (group, slot) = bests[0].found
     groups, stand_ins, totals = (), (), fixed
-    for suit, i in enumerate(chosen):
-        split = table.parts[suit][i]
-        groups, stand_ins, totals = groups + split.groups, stand_ins + split.stand_ins, _plus(totals, parts[suit][i])
-    if solo:
-        groups, stand_ins, totals = groups + solo.groups, stand_ins + solo.groups[0].kinds, _plus(totals, solo)
+    for part in [parts[suit][i] for suit, i in enumerate(chosen)] + ([solo] if solo else []):
+        groups, stand_ins, totals = groups + part.groups, stand_ins + part.stand_in_kinds, _plus(totals, part)
     reading = Reading(groups, stand_ins, group, slot)
     items = _items(reading, [best.ctx for best in bests], totals)
     return [(reading, Score(best.rank[2], best.rank[1], found)) for best, found in zip(bests, items, strict=True)]
 
 
-def _candidates(table: HandTable, alike: list[tuple], fixed: _Totals, ctx: WinContext) -> list[_Candidate]:
+def _candidates(alike: list[tuple], jokers: int, sets_needed: int, fixed: _Totals, ctx: WinContext
+                ) -> list[_Candidate]:
     """Every split worth trying (``_first_alike``), with each group of 得
     alone worth trying when the 得 left over must make one
     (``_wild_only_finishes``), summed up to its winning slot, in
     reading order (by the 万 split, then 筒, 条 and honours).
 
     Only the winning tile's suit changes from wait to wait: the other suits
-    are combined once (``_OtherSuits``) and joined here with each of its
-    splits, by what that split leaves them to use up."""
+    are combined once (``_other_suits``) and joined here with each of its
+    splits, by what that split leaves them and the 得 alone to use up."""
     suit = _winning_suit(ctx)
     others = _other_suits(suit, tuple(key for s, key in enumerate(alike) if s != suit), fixed)
-    key = alike[suit]
-    splits, parts, jokers, de = suit_splits(*key[:3]), _part_scores(*key[:5]), table.jokers, ctx.de
+    de = ctx.de
     slotted = -1 if ctx.win_tile == de else 1 << ctx.win_tile
     out: list[_Candidate] = []
-    for i in _first_alike(*key):
-        split = splits[i]
-        p_base, p_fan, p_suits, p_runs, p_pungs, p_winds, p_restored = parts[i][:7]
-        left = (jokers - split.wild, table.sets_needed - split.sets, 1 - split.pairs)
-        for before, after, rest, (base, fan, suits, runs, pungs, winds, restored) in others.joining(left):
-            chosen, base, fan = (*before, i, *after), base + p_base, fan + p_fan
-            suits, runs, pungs, winds, restored = (suits | p_suits, runs or p_runs, pungs or p_pungs, winds | p_winds,
-                                                   restored + p_restored)
-            if not rest:
-                more = _extra_sums(suits, runs, winds, restored, jokers, de)
-                out.append((chosen, None, base + more[0], fan + more[1], pungs))
-                continue
-            for solo, more_base, more_fan, solo_pungs in _wild_only_finishes(
-                    rest, suits, runs, pungs, winds, restored, jokers, de, ctx.seat_wind, slotted):
-                out.append((chosen, solo, base + more_base, fan + more_fan, solo_pungs))
+    for (wild, sets, pairs), splits in _suit_options(*alike[suit]):
+        wild, sets, pairs = jokers - wild, sets_needed - sets, 1 - pairs  # what it leaves
+        for rest, (w, s, p) in _WILD_ONLY_USES:
+            joined = others.get((wild - w, sets - s, pairs - p), ())
+            for (i, (p_base, p_fan, p_suits, p_runs, p_pungs, p_winds, p_restored, *_)), (
+                    before, after, (base, fan, suits, runs, pungs, winds, restored)) in product(splits, joined):
+                chosen, base, fan = (*before, i, *after), base + p_base, fan + p_fan
+                suits, runs, pungs, winds, restored = (
+                    suits | p_suits, runs or p_runs, pungs or p_pungs, winds | p_winds, restored + p_restored)
+                if not rest:
+                    more = _extra_sums(suits, runs, winds, restored, jokers, de)
+                    out.append((chosen, None, base + more[0], fan + more[1], pungs))
+                    continue
+                for solo, more_base, more_fan, solo_pungs in _wild_only_finishes(
+                        rest, suits, runs, pungs, winds, restored, jokers, de, ctx.seat_wind, slotted):
+                    out.append((chosen, solo, base + more_base, fan + more_fan, solo_pungs))
     out.sort(key=_CHOSEN)  # stable: a choice's groups of 得 alone stay in order
     return out
 
@@ -170,20 +169,21 @@ def _winning_suit(ctx: WinContext) -> int:
     return ctx.win_tile // 9
 
 
-def _suit_keys(table: HandTable, ctxs: Sequence[WinContext]) -> tuple[list[tuple], list[tuple]]:
-    """Each suit's key to its scores (``_part_scores``): its first kind,
+def _suit_keys(jokers: int, suits: list[tuple[Kind, tuple[int, ...]]], ctxs: Sequence[WinContext]
+               ) -> tuple[list[tuple], list[tuple]]:
+    """Each suit's key (``suits``, from ``by_suit``) to its scores (``_part_scores``): its first kind,
     counts and 得, the seat wind for the honours only, the 得 kind only in
     its own suit; and that key with what ``_first_alike`` needs besides: the
     winning tile when in this suit, a winning 得, the ways of winning when
     this suit holds a slot the winning tile may fill, the winner's wind and
     whether there are five melds.  A kind's suit, in ``SUIT_RANGES``, is ``kind // 9``."""
     ctx = ctxs[0]
-    win_tile, de, seat_wind, jokers = ctx.win_tile, ctx.de, ctx.seat_wind, table.jokers
+    win_tile, de, seat_wind = ctx.win_tile, ctx.de, ctx.seat_wind
     wild_win = de if win_tile == de else -1
     ways = tuple(sorted({c.self_drawn for c in ctxs}))
     besides = (seat_wind, len(ctx.melds) == 5)
     keys, alike = [], []
-    for suit, (first, counts) in enumerate(table.suits):
+    for suit, (first, counts) in enumerate(suits):
         key = (first, counts, jokers, seat_wind if suit == _HONOURS else None, de if suit == de // 9 else None)
         in_suit = win_tile if suit == win_tile // 9 else -1  # elsewhere, its slots are none here
         keys.append(key)
@@ -196,54 +196,31 @@ def _suit_keys(table: HandTable, ctxs: Sequence[WinContext]) -> tuple[list[tuple
 _WILD_ONLY_USES = (("", (0, 0, 0)), (SEQUENCE, (3, 1, 0)), (PAIR, (2, 0, 1)))
 
 # A choice of the other suits' splits: those before the winning tile's suit
-# and after it, what the 得 left over must make alone (``_WILD_ONLY_USES``),
-# and their sums with the fixed ones (``_Totals``' fields, in a plain tuple: ``_plus``).
-_Others = tuple[tuple[int, ...], tuple[int, ...], str, tuple]
-
-
-class _OtherSuits:
-    """The suits the winning tile is not in (``alike``, from ``_suit_keys``;
-    the winning tile's is ``suit``), their splits worth trying combined once
-    for every wait of a hand: only the winning tile's suit changes from one
-    wait to the next."""
-
-    def __init__(self, suit: int, alike: tuple[tuple, ...], fixed: _Totals):
-        self.suit, self.fixed = suit, fixed
-        suits = [_suit_options(*key) for key in alike]
-        self.options = [options for options, _ in suits]
-        self.reach = _reach(tuple(uses for _, uses in suits))
-        self.found: dict[tuple[int, int, int], list[_Others]] = {}
-
-    def joining(self, left: tuple[int, int, int]) -> list[_Others]:
-        """Each choice of one split per suit, with what the 得 left over
-        must make alone, that uses up ``left`` (得, sets, pairs) exactly:
-        in reading order for each such rest."""
-        if (found := self.found.get(left)) is None:
-            found = self.found[left] = []
-            wild, sets, pairs = left
-            suit = self.suit
-            for rest, (w, s, p) in _WILD_ONLY_USES:
-                if (suits_left := (wild - w, sets - s, pairs - p)) in self.reach[0]:
-                    combos = self._combine(suits_left)
-                    found += [(chosen[:suit], chosen[suit:], rest, totals) for chosen, totals in combos]
-        return found
-
-    def _combine(self, left: tuple[int, int, int]) -> list[tuple[tuple[int, ...], tuple]]:
-        combos: list[tuple[tuple[int, ...], tuple, tuple[int, int, int]]] = [((), self.fixed, left)]
-        for options, later in zip(self.options, self.reach[1:], strict=True):
-            grown = []
-            for chosen, totals, (wild, sets, pairs) in combos:
-                for (w, s, p), splits in options:
-                    if (rest := (wild - w, sets - s, pairs - p)) in later:
-                        grown += [((*chosen, i), _plus(totals, part), rest) for i, part in splits]
-            combos = grown
-        return [(chosen, totals) for chosen, totals, _ in combos]
+# and after it, and their sums with the fixed ones (``_Totals``' fields, in a
+# plain tuple: ``_plus``).
+_Others = tuple[tuple[int, ...], tuple[int, ...], tuple]
 
 
 @lru_cache(maxsize=2)
-def _other_suits(suit: int, alike: tuple[tuple, ...], fixed: _Totals) -> _OtherSuits:
-    """``_OtherSuits``, kept for the waits of a hand."""
-    return _OtherSuits(suit, alike, fixed)
+def _other_suits(suit: int, alike: tuple[tuple, ...], fixed: _Totals) -> dict[tuple[int, int, int], list[_Others]]:
+    """The suits the winning tile is not in (``alike``, from ``_suit_keys``;
+    the winning tile's is ``suit``): each choice of one split worth trying
+    per suit (``_suit_options``), by what they use together (得, sets,
+    pairs), only those with no more 得 than the hand's and one pair at most.
+    Kept for the waits of a hand: only the winning tile's suit changes from
+    one wait to the next.  Most hands with no 得 or one have a single
+    choice: one split per suit."""
+    jokers = alike[0][2]  # each key holds the hand's 得 (``_suit_keys``)
+    combos: list[tuple[tuple[int, int, int], tuple[int, ...], tuple]] = [((0, 0, 0), (), fixed)]
+    for options in [_suit_options(*key) for key in alike]:
+        combos = [((wild + w, sets + s, pairs + p), (*chosen, i), _plus(totals, part))
+                  for (wild, sets, pairs), chosen, totals in combos
+                  for (w, s, p), splits in options if wild + w <= jokers and pairs + p <= 1
+                  for i, part in splits]
+    by_uses: dict[tuple[int, int, int], list[_Others]] = {}
+    for uses, chosen, totals in combos:
+        by_uses.setdefault(uses, []).append((chosen[:suit], chosen[suit:], totals))
+    return by_uses
 
 
 @lru_cache(maxsize=1 << 12)
@@ -287,26 +264,14 @@ def _beats(finish: tuple[_PartScore, int, int, bool], i: int, other: tuple[_Part
 
 @lru_cache(maxsize=1 << 12)
 def _suit_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
-                  *alike: object) -> tuple[tuple[tuple[tuple[int, int, int], tuple[tuple[int, _PartScore], ...]], ...],
-                                           frozenset[tuple[int, int, int]]]:
+                  *alike: object) -> tuple[tuple[tuple[int, int, int], tuple[tuple[int, _PartScore], ...]], ...]:
     """A suit's splits worth trying (``_first_alike``, given ``alike``),
-    grouped by what they use (得, sets, pairs), each with its index and score;
-    and the set of what they use (``_reach``'s key)."""
+    grouped by what they use (得, sets, pairs), each with its index and score."""
     splits, parts = suit_splits(first, counts, wild), _part_scores(first, counts, wild, seat_wind, de)
     by_uses: dict[tuple[int, int, int], list[tuple[int, _PartScore]]] = {}
     for i in _first_alike(first, counts, wild, seat_wind, de, *alike):
         by_uses.setdefault((splits[i].wild, splits[i].sets, splits[i].pairs), []).append((i, parts[i]))
-    return tuple((uses, tuple(found)) for uses, found in by_uses.items()), frozenset(by_uses)
-
-
-@lru_cache(maxsize=1 << 10)
-def _reach(uses: tuple[frozenset[tuple[int, int, int]], ...]) -> list[set[tuple[int, int, int]]]:
-    """For each suit, what it and the suits after it can use up exactly,
-    given what each suit's splits use (得, sets, pairs)."""
-    reach = [{(0, 0, 0)}]
-    for suit in reversed(uses):
-        reach.append({(w + lw, s + ls, p + lp) for w, s, p in suit for lw, ls, lp in reach[-1]})
-    return reach[::-1]
+    return tuple((uses, tuple(found)) for uses, found in by_uses.items())
 
 
 @lru_cache(maxsize=1 << 12)
@@ -393,12 +358,13 @@ class _PartScore(NamedTuple):
     restored: int
     groups: tuple[Group, ...]
     stand_ins: int  # a bit per kind a 得 stands for
+    stand_in_kinds: tuple[Kind, ...]  # the kind each 得 stands for, as the reading lists them
     distinct: tuple[int, ...]  # the index of each group that repeats no group before it
 
 
 def _plus(totals: tuple, part: _PartScore) -> tuple:
     """``totals`` (``_Totals``' fields) with ``part`` added, as a plain tuple
-    for the many choices ``_OtherSuits`` keeps: a named tuple's constructor is
+    for the many choices ``_other_suits`` keeps: a named tuple's constructor is
     a Python call."""
     base, fan, suits, runs, pungs, winds, restored = totals
     return (base + part.base, fan + part.fan, suits | part.suits, runs or part.runs, pungs or part.pungs,
@@ -531,6 +497,7 @@ def _part_score(groups: tuple[Group, ...], stand_ins: tuple[Kind, ...], seat_win
         restored=stand_ins.count(de) if de is not None else 0,
         groups=groups,
         stand_ins=_kind_bits(stand_ins),
+        stand_in_kinds=stand_ins,
         distinct=tuple(gi for gi, g in enumerate(groups) if g not in groups[:gi]),
     )
 
