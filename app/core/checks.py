@@ -14,7 +14,7 @@ from .catalogue import WIN_MIN_WALL
 from .errors import Problem
 from .messages import Joined, Sep, Text, template
 from .reading import can_win
-from .seats import SEATS, Seat
+from .seats import SEAT_PATHS, SEATS, Seat
 from .shanten import shanten, waits_of
 from .table import Meld, MeldType, Stake, Table
 from .tiles import Kind, chinese_name, flip_kind, sequence_start_ok, to_mpsz
@@ -88,10 +88,7 @@ def check_table(table: Table) -> list[Problem]:
 
 
 def _hand_path(seat: Seat) -> str:
-    return f"{_SEAT_PATHS[seat]}.hand"
-
-
-_SEAT_PATHS = {seat: f"seats.{seat.value}" for seat in SEATS}
+    return f"{SEAT_PATHS[seat]}.hand"
 
 
 def _winner_readable(table: Table) -> bool:
@@ -105,7 +102,7 @@ def _seat_problems(table: Table) -> list[Problem]:
         state = table.seats[seat]
         flipped += state.flipped
         if state.readable:
-            out += hand_problems(state.hand, state.melds, _SEAT_PATHS[seat])
+            out += hand_problems(state.hand, state.melds, SEAT_PATHS[seat])
     if flipped > 4:
         out.append(Problem("seats", TOO_MANY_FLIPPED(), E.TILE_COUNT))
     return out

@@ -23,9 +23,9 @@ from .checks import check_table, stake_problems
 from .errors import Problem, TableError
 from .messages import EN, Lang, template
 from .result import NextHand, Settlement
-from .seats import SEATS, Seat
+from .seats import SEAT_PATHS, SEATS, Seat
 from .settlement import next_hand, settle
-from .table import Rules, Stake, Table, read_table
+from .table import Stake, Table, read_rules, read_stakes, read_table
 
 # Names are quoted in each language's marks: a name may hold spaces.
 SEAT_NAME = template("sitting.seat_name", zh="按轮庄（R41），这一局{seat}是“{expected}”，不是“{given}”",
@@ -121,10 +121,10 @@ def settle_sitting(data: Mapping[str, Any]) -> Sitting:
     """Settle every hand of a sitting; raises ``TableError`` with every hand's
     problems at once, each path under its hand (``hands[3].seats.west.hand``)."""
     players = {seat: data["players"][str(seat)] for seat in SEATS}
-    in_force = _stakes(data.get("stakes") or ())
+    in_force = read_stakes(data.get("stakes") or ())
     problems = _player_problems(players) + stake_problems(in_force)
     setup = Setup(players, data.get("dealer_streak", 1), add_stakes((), in_force))
-    dan, rules = data.get("dan", 0), Rules(**(data.get("rules") or {}))
+    dan, rules = data.get("dan", 0), read_rules(data.get("rules"))
     played = []
     for i, hand in enumerate(data["hands"]):
         table, read_problems = read_table(hand, names=setup.seating)
@@ -160,10 +160,6 @@ def add_stakes(in_force: Iterable[Stake], thrown: Iterable[Stake]) -> tuple[Stak
     return tuple(pairs.values())
 
 
-def _stakes(given: Iterable[Mapping[str, Any]]) -> tuple[Stake, ...]:
-    return tuple(Stake((Seat(s["between"][0]), Seat(s["between"][1])), s["amount"]) for s in given)
-
-
 def _player_problems(players: Mapping[Seat, str]) -> list[Problem]:
     """Players are told apart by name: four names, all different."""
     first: dict[str, Seat] = {}
@@ -183,7 +179,7 @@ def _name_problems(hand: Mapping[str, Any], seating: Mapping[Seat, str]) -> list
         given, expected = hand["seats"][str(seat)].get("name"), seating[seat]
         if given is not None and given != expected:
             text = SEAT_NAME(expected=expected, seat=seat.text, given=given)
-            out.append(Problem(f"seats.{seat}.name", text, E.SEAT_NAME))
+            out.append(Problem(f"{SEAT_PATHS[seat]}.name", text, E.SEAT_NAME))
     return out
 
 

@@ -8,7 +8,7 @@ into these types, gathering every notation mistake with its path.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from enum import StrEnum
 from functools import lru_cache
 from typing import Any, NamedTuple
@@ -17,7 +17,7 @@ from .catalogue import SETTINGS
 from .errors import DE_IN_MELD, FLIP_TILE, NOTATION, Problem
 from .messages import Text, template
 from .notation import NotationError, parse_tiles, read_tiles
-from .seats import SEATS, Seat
+from .seats import SEAT_NAMED, SEAT_PATHS, SEATS, Seat
 from .tiles import Kind, chinese_name, flip_kind, to_mpsz
 
 FLIP_HELD = template(
@@ -143,8 +143,8 @@ def read_table(data: Mapping[str, Any], names: Mapping[Seat, str] | None = None)
     reader.flip = flip_kind(de) if de >= 0 else None
     reader.de = de
     given = data["seats"]
-    seats = {seat: reader.seat(given[key], path, names[seat] if names else given[key].get("name"))
-             for seat, key, path in _SEAT_PATHS}
+    seats = {seat: reader.seat(given[seat], SEAT_PATHS[seat], names[seat] if names else given[seat].get("name"))
+             for seat in SEATS}
     win_data = data.get("win")
     table = Table(
         de=de,
@@ -152,18 +152,23 @@ def read_table(data: Mapping[str, Any], names: Mapping[Seat, str] | None = None)
         win=reader.win(win_data) if win_data else None,
         dan=data.get("dan", 0),
         dealer_streak=data.get("dealer_streak", 1),
-        stakes=tuple(
-            Stake((_SEAT_NAMED[s["between"][0]], _SEAT_NAMED[s["between"][1]]), s["amount"])
-            for s in data.get("stakes") or ()
-        ),
+        stakes=read_stakes(data.get("stakes") or ()),
         wall_remaining=data.get("wall_remaining"),
-        rules=Rules(**rules) if (rules := data.get("rules")) else _DEFAULT_RULES,
+        rules=read_rules(data.get("rules")),
     )
     return table, reader.problems
 
 
-_SEAT_PATHS = tuple((seat, seat.value, f"seats.{seat.value}") for seat in SEATS)
-_SEAT_NAMED = {seat.value: seat for seat in SEATS}  # as Seat(name), without the enum call
+def read_stakes(given: Iterable[Mapping[str, Any]]) -> tuple[Stake, ...]:
+    """The request's ``stakes`` (already schema-checked)."""
+    return tuple(Stake((SEAT_NAMED[s["between"][0]], SEAT_NAMED[s["between"][1]]), s["amount"]) for s in given)
+
+
+def read_rules(given: Mapping[str, Any] | None) -> Rules:
+    """The request's ``rules``, the seed's for any not given."""
+    return Rules(**given) if given else _DEFAULT_RULES
+
+
 _DEFAULT_RULES = Rules()
 
 
@@ -238,10 +243,10 @@ class TileReader:
     def win(self, data: Mapping[str, Any]) -> Win:
         discarder = data.get("discarder")
         return Win(
-            seat=_SEAT_NAMED[data["seat"]],
+            seat=SEAT_NAMED[data["seat"]],
             tile=self.tile(data["tile"], "win.tile"),
             self_drawn=data.get("self_drawn", False),
-            discarder=None if discarder is None else _SEAT_NAMED[discarder],
+            discarder=None if discarder is None else SEAT_NAMED[discarder],
             kong_replacement=data.get("kong_replacement", False),
             robbing_kong=data.get("robbing_kong", False),
             last_tile=data.get("last_tile", False),
