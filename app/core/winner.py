@@ -385,7 +385,7 @@ class _Best:
         self.ctx, self.bonus, self.parts = ctx, bonus, parts
         self.found: tuple = ()
         self.rank: tuple[int, int, int] = (0, 0, 0)  # the found reading's (``rank``)
-        self.suit = -1 if ctx.win_tile == ctx.de else ctx.win_tile // 9  # the winning tile's, in ``SUIT_RANGES``
+        self.suit = -1 if ctx.win_tile == ctx.de else _winning_suit(ctx)
         if self.suit >= 0:
             self.suit_slots = _win_slots(*keys[self.suit], ctx.win_tile, ctx.self_drawn, ctx.seat_wind,
                                          len(ctx.melds) == 5)
