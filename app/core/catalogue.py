@@ -84,4 +84,5 @@ SETTINGS: dict[str, SettingDef] = {
 LIMIT_POINTS = 400  # R28: 劣子 at or above, after rounding
 LIMIT_PAYMENT = 40  # R31–R32
 WIN_MIN_WALL = 16  # R33
+DRAW_WALL = (16, 17)  # R33: 8 stacks, or 8 and a lone top tile
 LIVE_PHASE_WALL = 31  # R34: 15 stacks, or 15 and a lone top tile

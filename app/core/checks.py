@@ -10,7 +10,7 @@ from functools import lru_cache
 from operator import eq
 
 from . import errors as E
-from .catalogue import WIN_MIN_WALL
+from .catalogue import DRAW_WALL, WIN_MIN_WALL
 from .errors import Problem
 from .messages import Joined, Sep, Text, template
 from .reading import can_win
@@ -54,6 +54,10 @@ DIANPAO_SELF_DRAWN = template("checks.dianpao_self_drawn", zh="点炮要有人�
                               en="点炮 needs a discard; this win is self-drawn (R36)")
 WALL_TOO_SHORT = template("checks.wall_too_short", zh="和牌时牌墙至少要剩 {count} 张（R33）",
                           en="a win needs at least {count} tiles left in the wall (R33)")
+DRAW_WALL_COUNT = template("checks.draw_wall_count",
+                           zh="黄牌时牌墙剩 {low} 张（单张顶牌时 {high} 张），不是 {count} 张（R33）",
+                           en="a 黄牌 ends with {low} tiles left in the wall ({high} with a lone top tile), "
+                           "not {count} (R33)")
 TOO_MANY_COPIES = template("checks.too_many_copies", zh="{tile} {name} 共 {count} 张，最多 4 张（R1）：{places}",
                            en="{tile} {name}: {count} copies, 4 at most (R1) — {places}")
 PLACE_COUNT = template("checks.place_count", zh="{place} {count} 张", en="{place} {count}")
@@ -81,6 +85,8 @@ def check_table(table: Table) -> list[Problem]:
     problems = _seat_problems(table) + stake_problems(table.stakes)
     if table.win:
         problems += _flag_problems(table)
+    else:
+        problems += _draw_problems(table)
     problems += _count_problems(table)
     if table.win and _winner_readable(table) and not any(p.path == _hand_path(table.win.seat) for p in problems):
         problems += _winning_hand_problems(table)
@@ -201,6 +207,14 @@ def _flag_problems(table: Table) -> list[Problem]:
     if table.wall_remaining is not None and table.wall_remaining < WIN_MIN_WALL:
         out.append(Problem("wall_remaining", WALL_TOO_SHORT(count=WIN_MIN_WALL), E.FLAGS))
     return out
+
+
+def _draw_problems(table: Table) -> list[Problem]:
+    """R33: a 黄牌 happens only when the wall is down to 16 tiles (17 with a lone top tile)."""
+    wall = table.wall_remaining
+    if wall is None or wall in DRAW_WALL:
+        return []
+    return [Problem("wall_remaining", DRAW_WALL_COUNT(low=DRAW_WALL[0], high=DRAW_WALL[1], count=wall), E.FLAGS)]
 
 
 def _count_problems(table: Table) -> list[Problem]:

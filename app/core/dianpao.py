@@ -13,6 +13,10 @@ Decisions where RULES.md is silent:
   the winning tile was chosen (R36's "every tile left is a 生牌").
 - "Not ready" (未听牌) means no tile at all — a 得 as wild included — would
   have completed the discarder's hand.
+- A robbed kong (抢杠和) is never 点炮: the robbed player was adding a
+  fourth tile to an exposed pung (R39), and that pung claimed a discard of
+  the same kind, so the robbed tile had been discarded before (R35), whether
+  or not the request lists the pung among the robbed player's melds.
 - A stated ``dianpao`` is checked against the evidence the request gives
   instead of it (R38): the wall count alone when it shows the 生牌阶段 had not
   begun, else the rivers with the wall count.  Without rivers, the melds on
@@ -53,6 +57,10 @@ SEEN_BEFORE = template("dianpao.seen_before", zh="{tile} 之前有人打过，�
 NOT_READY = template("dianpao.not_ready", zh="{seat}手里剩下的都是生牌，且{seat}未听牌：按正常结算（R36）",
                      en="every tile left in {seat}'s hand is a 生牌 and {seat} was not ready (未听牌): "
                      "settled normally (R36)")
+ROBBED_KONG = template("dianpao.robbed_kong",
+                       zh="抢杠和：{tile} 是补杠的那张，那家碰 {tile} 时已经有人打出过，不是生牌（R35、R39）",
+                       en="robbing a kong: {tile} was added to a pung, and that pung claimed a discard of {tile}, "
+                       "so it was not a 生牌 (R35, R39)")
 LIVE_DISCARD = template("dianpao.live_discard", zh="{seat}在生牌阶段打出生牌 {tile}，牌墙还剩 {wall} 张（R36）",
                         en="{seat} discarded {tile}, a 生牌, with {wall} tiles left in the 生牌阶段 (R36)")
 
@@ -113,6 +121,9 @@ def _verdict(applied: bool, table: Table, decided_by: str, reason: Text) -> Dian
 
 
 def _evidence(table: Table) -> _Evidence | None:
+    win = table.win
+    if win.robbing_kong:
+        return _Evidence(False, ROBBED_KONG(tile=to_mpsz([win.tile])))
     wall = table.wall_remaining
     if wall is None:
         return None
@@ -120,7 +131,6 @@ def _evidence(table: Table) -> _Evidence | None:
         return _Evidence(False, NOT_LIVE(wall=wall))
     if not _rivers_given(table):
         return None
-    win = table.win
     seen = discarded_kinds(table, win.discarder, win.tile)
     tile = to_mpsz([win.tile])
     if win.tile in seen:

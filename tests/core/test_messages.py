@@ -105,6 +105,7 @@ DIANPAO_TABLES = {
     "dianpao.seen_before": lambda: _live(WEST_HOLDS_1P, {"east": "1p", "north": "6m"}),
     "dianpao.not_ready": lambda: _live(WEST_NOT_READY, {"east": "8s", "north": "3m"}),
     "dianpao.live_discard": lambda: _live(WEST_HOLDS_1P, {"east": "1p"}),
+    "dianpao.robbed_kong": lambda: table(P, "6m", robbing_kong=True, discarder="west"),
 }
 MISSING_EVIDENCE = [
     lambda: table(P, "6m"),
