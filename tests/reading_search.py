@@ -8,8 +8,8 @@ alone is added last, for one kind of each scoring class.
 """
 from __future__ import annotations
 
-from app.core.reading import PAIR, PUNG, SEQUENCE, Group, Split, wild_only_groups
-from app.core.tiles import KINDS, Kind, sequence_start_ok
+from app.core.engine.reading import PAIR, PUNG, SEQUENCE, Group, Split, wild_only_groups
+from app.core.engine.tiles import KINDS, Kind, sequence_start_ok
 
 _RUN_STARTS = tuple(sequence_start_ok(k) for k in KINDS)
 _SEQUENCES = tuple(Group(SEQUENCE, (k, k + 1, k + 2)) for k in KINDS)

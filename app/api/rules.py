@@ -6,7 +6,7 @@ from dataclasses import asdict
 from flask_smorest import Blueprint
 from marshmallow import fields
 
-from app.core.catalogue import ITEMS, SETTINGS
+from app.core.jiaojiang.catalogue import ITEMS, SETTINGS
 from app.http.fields import Strict
 
 

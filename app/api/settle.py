@@ -5,7 +5,7 @@ from typing import Any
 
 from flask import jsonify
 
-from app.core import settle_mapping
+from app.core.jiaojiang import settle_mapping
 from app.http import metrics
 from app.http.body import json_blueprint
 from app.http.language import ACCEPT_LANGUAGE, LANGUAGE_HEADERS, language

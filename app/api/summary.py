@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.core.messages import Both, Joined, Lang, Sep, Text, template
-from app.core.notation import chinese_names, format_tiles, parse_tiles
-from app.core.seats import SEATS, Seat
+from app.core.engine.messages import Both, Joined, Lang, Sep, Text, template
+from app.core.engine.notation import chinese_names, format_tiles, parse_tiles
+from app.core.engine.seats import SEATS, Seat
 
 WHO = template("summary.who", zh="{seat}（{name}）", en="{seat} ({name})")
 DRAW = template("summary.draw", zh="黄牌：没有人和牌", en="黄牌 (draw): nobody won")

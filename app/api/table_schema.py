@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from marshmallow import fields, validate
 
-from app.core.catalogue import SETTINGS
-from app.core.table import MeldType
+from app.core.jiaojiang.catalogue import SETTINGS
+from app.core.jiaojiang.table import MeldType
 from app.http.fields import Strict, StrictBoolean, int_field, seat_field, tile_field
 
 ONE_TILE = 20  # "紅中", "1万", with spaces

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 
 from app.api.analyze.examples import REQUEST_EXAMPLES, RESPONSE_EXAMPLE
 from app.api.analyze.schema import AnalysisSchema
-from app.core.analysis import analyse_mapping
+from app.core.jiaojiang.analysis import analyse_mapping
 from tests.strategies import analysis_requests
 
 # The names API.md gives ("POST /v1/analyze"); the document may add to them.

@@ -7,9 +7,9 @@ import random
 import pytest
 from hypothesis import given, settings
 
-from app.core import TableError, settle_mapping
-from app.core.analysis import analyse_mapping
-from app.core.shanten import shanten, useful_kinds, waits_of
+from app.core.engine.shanten import shanten, useful_kinds, waits_of
+from app.core.jiaojiang import TableError, settle_mapping
+from app.core.jiaojiang.analysis import analyse_mapping
 from tests.oracle import parse_tiles
 from tests.strategies import SEATS, analysis_requests, flip_kind, to_mpsz
 

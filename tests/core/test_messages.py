@@ -12,9 +12,9 @@ import re
 import pytest
 
 import app
-from app.core import TableError, settle_mapping, settle_sitting
-from app.core.errors import CODES
-from app.core.messages import EN, TEMPLATES, ZH
+from app.core.engine.errors import CODES
+from app.core.engine.messages import EN, TEMPLATES, ZH
+from app.core.jiaojiang import TableError, settle_mapping, settle_sitting
 from tests.core.tables import draw, melds, table
 from tests.language import english_left
 

@@ -1,4 +1,4 @@
-"""The table-driven hand reading (``app/core/reading.py``) against the plain
+"""The table-driven hand reading (``app/core/engine/reading.py``) against the plain
 depth-first search it replaced (``tests/reading_search.py``), reading by
 reading, in the same order, over a fixed corpus of generated winning hands:
 0–3 得 (fewer the more 得, as in play: 35 %, 30 %, 20 %, 15 %), 0–5 melds,
@@ -12,11 +12,11 @@ from functools import cache
 
 import pytest
 
-from app.core.reading import can_win, splits, winning_readings, winning_slots
-from app.core.shanten import waits_of
-from app.core.table import Meld, MeldType
-from app.core.tiles import WINDS, flip_kind
-from app.core.winner import WinContext, best_winner_score, best_winner_scores, rank, winner_score
+from app.core.engine.reading import can_win, splits, winning_readings, winning_slots
+from app.core.engine.shanten import waits_of
+from app.core.engine.tiles import WINDS, flip_kind
+from app.core.jiaojiang.table import Meld, MeldType
+from app.core.jiaojiang.winner import WinContext, best_winner_score, best_winner_scores, rank, winner_score
 from tests.reading_search import search_splits
 
 CORPUS = 20_000

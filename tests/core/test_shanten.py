@@ -1,4 +1,4 @@
-"""Shanten and waits (``app.core.shanten``) against their definitions.
+"""Shanten and waits (``app.core.engine.shanten``) against their definitions.
 
 - complete: the hand reading's search (``can_win``) and the generator's own
   independent exchange-argument check agree with ``is_complete``;
@@ -17,9 +17,9 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from app.core.reading import can_win
-from app.core.shanten import completing_kinds, is_complete, shanten, useful_kinds, waits_of
-from app.core.tiles import flip_kind
+from app.core.engine.reading import can_win
+from app.core.engine.shanten import completing_kinds, is_complete, shanten, useful_kinds, waits_of
+from app.core.engine.tiles import flip_kind
 from tests.oracle import _naturals, decompositions, parse_tiles
 from tests.strategies import _can_win, analysis_requests
 

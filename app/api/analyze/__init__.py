@@ -8,7 +8,7 @@ from typing import Any
 
 from flask import jsonify
 
-from app.core.analysis import analyse_mapping
+from app.core.jiaojiang.analysis import analyse_mapping
 from app.http.body import json_blueprint
 from app.http.language import ACCEPT_LANGUAGE, LANGUAGE_HEADERS, language
 

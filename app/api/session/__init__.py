@@ -9,7 +9,7 @@ from typing import Any
 
 from flask import Response, jsonify
 
-from app.core import settle_sitting
+from app.core.jiaojiang import settle_sitting
 from app.http import metrics
 from app.http.body import json_blueprint
 from app.http.language import ACCEPT_LANGUAGE, LANGUAGE_HEADERS, language

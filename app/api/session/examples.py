@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import copy
 
-from app.core import settle_sitting
+from app.core.jiaojiang import settle_sitting
 
 from ..examples import REQUEST_EXAMPLES as HAND_EXAMPLES
 

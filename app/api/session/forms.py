@@ -17,8 +17,8 @@ import io
 from collections.abc import Mapping
 from typing import Any
 
-from app.core.messages import Both, Joined, Lang, Sep, Text, template
-from app.core.notation import chinese_names, format_tiles, parse_tiles
+from app.core.engine.messages import Both, Joined, Lang, Sep, Text, template
+from app.core.engine.notation import chinese_names, format_tiles, parse_tiles
 from app.http.fields import SEAT_NAMES
 
 HAND = template("sitting.hand", zh="第 {n} 局 {dealer}坐庄{streak}：{outcome} ｜ {nets}",

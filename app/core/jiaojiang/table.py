@@ -13,12 +13,12 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import Any, NamedTuple
 
+from ..engine.errors import DE_IN_MELD, FLIP_TILE, NOTATION, Problem
+from ..engine.messages import Text, template
+from ..engine.notation import NotationError, parse_tiles, read_tiles
+from ..engine.seats import SEAT_NAMED, SEAT_PATHS, SEATS, Seat
+from ..engine.tiles import Kind, chinese_name, flip_kind, to_mpsz
 from .catalogue import SETTINGS
-from .errors import DE_IN_MELD, FLIP_TILE, NOTATION, Problem
-from .messages import Text, template
-from .notation import NotationError, parse_tiles, read_tiles
-from .seats import SEAT_NAMED, SEAT_PATHS, SEATS, Seat
-from .tiles import Kind, chinese_name, flip_kind, to_mpsz
 
 FLIP_HELD = template(
     "table.flip_tile_held",

@@ -18,12 +18,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
-from . import errors as E
+from ..engine import errors as E
+from ..engine.errors import Problem, TableError
+from ..engine.messages import EN, Lang, template
+from ..engine.result import NextHand, Settlement
+from ..engine.seats import SEAT_PATHS, SEATS, Seat
 from .checks import check_table, stake_problems
-from .errors import Problem, TableError
-from .messages import EN, Lang, template
-from .result import NextHand, Settlement
-from .seats import SEAT_PATHS, SEATS, Seat
 from .settlement import next_hand, settle
 from .table import Stake, Table, read_rules, read_stakes, read_table
 

@@ -4,18 +4,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from ..engine.errors import TableError
+from ..engine.messages import Joined
+from ..engine.reading import Group, Reading, describe_reading
+from ..engine.result import DianpaoVerdict, NextHand, Payment, PlayerResult, Settlement
+from ..engine.seats import SEATS, Seat, side_divisor
+from ..engine.tiles import Kind, flip_kind
 from .catalogue import ITEMS, LIMIT_PAYMENT
 from .checks import check_table
 from .dianpao import dianpao_verdict, live_phase
-from .errors import TableError
 from .items import Score, is_limit, round_up, total
-from .messages import Joined
 from .others import other_score
-from .reading import Group, Reading, describe_reading
-from .result import DianpaoVerdict, NextHand, Payment, PlayerResult, Settlement
-from .seats import SEATS, Seat, side_divisor
 from .table import Table
-from .tiles import Kind, flip_kind
 from .winner import WinContext, best_winner_score, best_winner_scores, wait_item
 
 WIN, SETTLEMENT = "win", "settlement"

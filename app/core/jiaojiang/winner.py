@@ -9,9 +9,7 @@ from itertools import product
 from operator import itemgetter
 from typing import NamedTuple
 
-from .catalogue import ITEMS
-from .items import Item, Score, flipped_items, meld_items, pair_items, score_of, scored, set_items, sums
-from .reading import (
+from ..engine.reading import (
     PAIR,
     PUNG,
     SEQUENCE,
@@ -21,8 +19,10 @@ from .reading import (
     suit_splits,
     wild_only_groups,
 )
+from ..engine.tiles import EAST, WINDS, Kind
+from .catalogue import ITEMS
+from .items import Item, Score, flipped_items, meld_items, pair_items, score_of, scored, set_items, sums
 from .table import Meld, MeldType
-from .tiles import EAST, WINDS, Kind
 
 
 class WinContext(NamedTuple):

@@ -40,15 +40,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..engine.errors import Problem, TableError
+from ..engine.messages import EN, Lang, template
+from ..engine.result import PlayerResult, item_dict
+from ..engine.seats import Seat
+from ..engine.shanten import is_complete, shanten, useful_kinds, waits_of
+from ..engine.tiles import Kind, flip_kind, to_mpsz
 from .checks import PLACE_DE, count_problems, hand_problems
-from .errors import Problem, TableError
-from .messages import EN, Lang, template
-from .result import PlayerResult, item_dict
-from .seats import Seat
 from .settlement import winner_result, winner_results
-from .shanten import is_complete, shanten, useful_kinds, waits_of
 from .table import Meld, Rules, TileReader
-from .tiles import Kind, flip_kind, to_mpsz
 from .winner import WinContext
 
 SETS = 5  # R5: a winning hand is five sets and a pair, melds included

@@ -9,15 +9,15 @@ from __future__ import annotations
 from functools import lru_cache
 from operator import eq
 
-from . import errors as E
+from ..engine import errors as E
+from ..engine.errors import Problem
+from ..engine.messages import Joined, Sep, Text, template
+from ..engine.reading import can_win
+from ..engine.seats import SEAT_PATHS, SEATS, Seat
+from ..engine.shanten import shanten, waits_of
+from ..engine.tiles import Kind, chinese_name, flip_kind, sequence_start_ok, to_mpsz
 from .catalogue import DRAW_WALL, WIN_MIN_WALL
-from .errors import Problem
-from .messages import Joined, Sep, Text, template
-from .reading import can_win
-from .seats import SEAT_PATHS, SEATS, Seat
-from .shanten import shanten, waits_of
 from .table import Meld, MeldType, Stake, Table
-from .tiles import Kind, chinese_name, flip_kind, sequence_start_ok, to_mpsz
 
 HAND_TILES = 16  # R5: before the winning tile
 
