@@ -151,10 +151,11 @@ def test_the_best_reading_is_the_best_of_every_reading_scored_item_by_item(reque
     from app.core.engine.reading import winning_readings
     from app.core.jiaojiang.settlement import win_context
     from app.core.jiaojiang.table import read_table
-    from app.core.jiaojiang.winner import best_winner_score, rank, winner_score
+    from app.core.jiaojiang.winner import best_winner_score, rank, wild_only_groups, winner_score
 
     table, _ = read_table(request)
     ctx, hand, bonus = win_context(table), table.seats[table.win.seat].hand, table.rules.winner_bonus
     _, best = best_winner_score(hand, ctx, bonus)
-    scores = [winner_score(r, ctx) for r in winning_readings(hand, ctx.win_tile, ctx.de, 5 - len(ctx.melds))]
+    scores = [winner_score(r, ctx) for r in winning_readings(hand, ctx.win_tile, ctx.de, 5 - len(ctx.melds),
+                                                               wild_only_groups(ctx.de))]
     assert rank(best.base, best.fan, bonus) == max(rank(s.base, s.fan, bonus) for s in scores)

@@ -23,9 +23,7 @@ from .messages import Joined, Sep, Text, template
 from .tiles import (
     KINDS,
     Kind,
-    is_honour_or_terminal,
     sequence_start_ok,
-    suit_of,
     to_mpsz,
 )
 
@@ -76,9 +74,11 @@ class Reading(NamedTuple):
         return self.winning_group.kinds[self.win_slot]
 
 
-def winning_readings(hand: tuple[Kind, ...], win_tile: Kind, de: Kind, sets_needed: int) -> Iterator[Reading]:
-    """Every reading of ``hand`` + ``win_tile`` as ``sets_needed`` sets and a pair."""
-    for split in splits((*hand, win_tile), de, sets_needed):
+def winning_readings(hand: tuple[Kind, ...], win_tile: Kind, de: Kind, sets_needed: int,
+                     wild_only: WildOnly | None = None) -> Iterator[Reading]:
+    """Every reading of ``hand`` + ``win_tile`` as ``sets_needed`` sets and a pair
+    (``wild_only``: as for ``splits``)."""
+    for split in splits((*hand, win_tile), de, sets_needed, wild_only):
         yield from winning_slots(split, win_tile, de)
 
 
@@ -90,15 +90,21 @@ def can_win(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> bool:
     return (jokers, sets_needed, 1) in _finishable(_uses(suits, jokers), jokers)[0]
 
 
-def splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int, first_only: bool = False) -> list[Split]:
+def splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int, wild_only: WildOnly | None = None) -> list[Split]:
     """Every split of ``tiles`` into ``sets_needed`` sets and a pair, 得 wild,
-    in the order of ``look_up``'s choices."""
+    in the order of ``look_up``'s choices.
+
+    Where the 得 left over make a set or the pair alone, ``wild_only`` gives
+    the groups to try (by ``PAIR`` and ``SEQUENCE``, as ``HandTable.choices``
+    names them): a rule set may leave out groups that score alike.  Without
+    it, every pair, pung and sequence is tried.
+    """
     table = look_up(tiles, de, sets_needed)
     if table is None:
         return []
     found: list[Split] = []
-    wild_only = wild_only_groups(de)
-    for chosen, rest in table.choices[:1] if first_only else table.choices:
+    wild_only = wild_only or EVERY_WILD_ONLY_GROUP
+    for chosen, rest in table.choices:
         parts = [table.parts[suit][i] for suit, i in enumerate(chosen)]
         groups = tuple(g for part in parts for g in part.groups)
         stand_ins = tuple(k for part in parts for k in part.stand_ins)
@@ -123,8 +129,7 @@ class HandTable(NamedTuple):
         """Every choice of one split per suit (an index into ``parts[suit]``)
         whose 得, sets and pair add up to the hand's, with what the 得 left
         over must still make alone: nothing (``""``), the pair (``PAIR``) or
-        a set (``SEQUENCE``), one for each kind of ``wild_only_groups`` (the
-        others would score alike).  They come in order: by the 万 split, then
+        a set (``SEQUENCE``).  They come in order: by the 万 split, then
         筒, 条 and honours."""
         whole = (self.jokers, self.sets_needed, 1)
         finishable = _finishable(_uses(self.suits, self.jokers), self.jokers)
@@ -163,6 +168,13 @@ _RUN_STARTS = tuple(sequence_start_ok(k) for k in KINDS)
 _SEQUENCES = tuple(Group(SEQUENCE, (k, k + 1, k + 2)) for k in KINDS)
 _PUNGS = tuple(Group(PUNG, (k, k, k)) for k in KINDS)
 _PAIRS = tuple(Group(PAIR, (k, k)) for k in KINDS)
+
+# Groups of 得 alone, by what the 得 left over must make: the pair, or a set.
+WildOnly = dict[str, tuple[Group, ...]]
+EVERY_WILD_ONLY_GROUP: WildOnly = {
+    PAIR: _PAIRS,
+    SEQUENCE: _PUNGS + tuple(_SEQUENCES[k] for k in KINDS if _RUN_STARTS[k]),
+}
 
 
 class SuitSplit(NamedTuple):
@@ -261,34 +273,6 @@ def _finishable(uses: tuple[frozenset[tuple[int, int, int]], ...], jokers: int) 
                  if w + lw <= jokers and p + lp <= 1}
         out.append(later)
     return out[::-1]
-
-
-@lru_cache(maxsize=34)
-def wild_only_groups(de: Kind) -> dict[str, tuple[Group, ...]]:
-    """Groups of 得 alone, one per scoring class: pairs under ``PAIR``,
-    pungs and sequences under ``SEQUENCE``.
-
-    Two kinds score alike there when they share suit, honour-or-terminal
-    status and being the 得 kind; honours each stand alone.  Sequences: suit,
-    where the 得 kind falls in them, and being 1-2-3 / 7-8-9.  A 得 may stand
-    for any kind, even one whose four copies are in sight (R18).
-    """
-    kinds, runs, seen = [], [], set()
-    for k in KINDS:
-        cls = (k if k >= 27 else suit_of(k), is_honour_or_terminal(k), k == de)
-        if cls not in seen:
-            seen.add(cls)
-            kinds.append(k)
-    for k in KINDS:
-        if sequence_start_ok(k):
-            cls = ("run", suit_of(k), de - k if k <= de <= k + 2 else None, k % 9 in (0, 6))
-            if cls not in seen:
-                seen.add(cls)
-                runs.append(k)
-    return {
-        PAIR: tuple(_PAIRS[k] for k in kinds),
-        SEQUENCE: tuple(_PUNGS[k] for k in kinds) + tuple(_SEQUENCES[k] for k in runs),
-    }
 
 
 def winning_slots(split: Split, win_tile: Kind, de: Kind) -> Iterator[Reading]:
