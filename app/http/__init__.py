@@ -24,8 +24,8 @@ from .openapi import only_null_alternative, register_seat_wind, seat_wind_refere
 ERROR_STATUSES = (400, 404, 405, 413, 415, 422, 503)
 
 CONFIG = {
-    # ASCII: client generators make the package name of it (jiaojiang_mahjong_settlement_client).
-    "API_TITLE": "Jiaojiang mahjong settlement",
+    # ASCII: client generators make the package name of it (taizhou_mahjong_settlement_client).
+    "API_TITLE": "Taizhou mahjong settlement",
     "API_VERSION": "1.0.0",
     "OPENAPI_VERSION": "3.0.3",  # Swagger UI 4.15 (swagger-ui-bundle) renders 3.0, not 3.1
     "OPENAPI_URL_PREFIX": "/",
@@ -35,9 +35,10 @@ CONFIG = {
     "API_SPEC_OPTIONS": {
         "info": {
             "description": (
-                "椒江麻将结算 — settles a finished hand of Jiaojiang mahjong: each player's 牌点汇总, "
-                "who pays whom, and who deals next. Rule ids (R1…) refer to the project's rulebook; "
-                "GET /v1/rules lists every scoring item."
+                "台州麻将结算 — settles finished hands of Taizhou mahjong: each player's 牌点汇总, "
+                "who pays whom, and who deals next. Each rule set has its own paths: Jiaojiang (椒江) at "
+                "/v1/…. Rule ids (R1…) refer to the project's rulebooks; GET /v1/rules lists every "
+                "scoring item."
             )
         }
     },

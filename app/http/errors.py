@@ -21,8 +21,8 @@ from .language import language
 from .media import PROBLEM, text_response, wants_text
 from .schema_messages import schema_text
 
-INVALID_REQUEST = "urn:jiaojiang:problem:invalid-request"
-IMPOSSIBLE_TABLE = "urn:jiaojiang:problem:impossible-table"
+INVALID_REQUEST = "urn:taizhou-mahjong:problem:invalid-request"
+IMPOSSIBLE_TABLE = "urn:taizhou-mahjong:problem:impossible-table"
 HTTP_PROBLEM = "about:blank"  # RFC 9457 §4.2.1: the status code says it all
 
 # ``title``: the status phrase in English, for the scorekeeper in Chinese.

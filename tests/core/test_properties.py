@@ -6,8 +6,9 @@ import re
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from app.core.engine.seats import SEATS, Seat, side_divisor
+from app.core.engine.seats import SEATS, Seat
 from app.core.jiaojiang import settle_mapping
+from app.core.jiaojiang.settlement import side_divisor
 from tests.oracle import oracle_settle
 from tests.strategies import evidence_tables, tables, win_tables
 

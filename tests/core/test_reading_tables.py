@@ -14,7 +14,8 @@ import pytest
 
 from app.core.engine.reading import can_win, splits, winning_readings, winning_slots
 from app.core.engine.shanten import waits_of
-from app.core.engine.tiles import WINDS, flip_kind
+from app.core.engine.tiles import WINDS
+from app.core.jiaojiang.catalogue import flip_kind
 from app.core.jiaojiang.table import Meld, MeldType
 from app.core.jiaojiang.winner import (
     WinContext,
@@ -151,7 +152,7 @@ def test_every_wait_of_a_ready_hand_is_scored_on_the_first_of_the_best_readings(
         ctx = win_context(rng, win, de, sets_needed)._replace(kong_replacement=False, robbing_kong=False,
                                                                last_tile=False)
         bonus = rng.choice((1, 1, 20))
-        for wait in waits_of(hand, de, sets_needed):
+        for wait in waits_of(hand, de, sets_needed, (flip_kind(de),)):
             ways = [ctx._replace(win_tile=wait, self_drawn=drawn) for drawn in (False, True)]
             expected = [_first_best(hand, way, sets_needed, bonus) for way in ways]
             assert best_winner_scores(hand, ways, bonus) == expected, (hand, wait, ctx)

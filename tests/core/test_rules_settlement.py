@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.core.engine.result import PlayerResult
 from app.core.engine.seats import Seat
+from app.core.jiaojiang.answer import PlayerResult
 from app.core.jiaojiang.settlement import next_hand, settlement_between, win_payment
 from app.core.jiaojiang.table import read_table
 from tests.core.tables import (

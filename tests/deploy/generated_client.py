@@ -6,11 +6,11 @@ prints what the typed results say, as JSON."""
 import json
 import sys
 
-from jiaojiang_mahjong_settlement_client import Client
-from jiaojiang_mahjong_settlement_client.api.analyze import post_v1_analyze
-from jiaojiang_mahjong_settlement_client.api.session import post_v1_settle_session
-from jiaojiang_mahjong_settlement_client.api.settle import post_v1_settle
-from jiaojiang_mahjong_settlement_client.models import (
+from taizhou_mahjong_settlement_client import Client
+from taizhou_mahjong_settlement_client.api.analyze import post_v1_analyze
+from taizhou_mahjong_settlement_client.api.session import post_v1_settle_session
+from taizhou_mahjong_settlement_client.api.settle import post_v1_settle
+from taizhou_mahjong_settlement_client.models import (
     Analysis,
     AnalyzeRequest,
     SeatWind,

@@ -1,4 +1,4 @@
-"""Reading and writing tile strings (R2).
+"""Reading and writing tile strings: mpsz notation, and Chinese tile names.
 
 Input is mpsz (``123m456p789s1234567z``) or Chinese (``一万 五筒 三索 东 红中``,
 ``1万``, traditional forms), mixed freely, with spaces anywhere.  What a

@@ -1,6 +1,6 @@
-"""Reading a winning hand (R5, R18–R19, R23): every way to split the
+"""Reading a winning hand (sets and a pair, 得 wild): every way to split the
 concealed tiles plus the winning tile into sets and one pair, what each 得
-stands for (itself: 得还原, R8), and every slot the winning tile may fill.
+stands for (itself: 得还原), and every slot the winning tile may fill.
 
 Real tiles of one kind are interchangeable, and so are the 得, so a split is
 a multiset of groups by kind: where a group has more slots of a kind than
@@ -276,7 +276,7 @@ def _finishable(uses: tuple[frozenset[tuple[int, int, int]], ...], jokers: int) 
 
 
 def winning_slots(split: Split, win_tile: Kind, de: Kind) -> Iterator[Reading]:
-    """Each distinct slot the winning tile can fill (R17, R19, R23): a slot of
+    """Each distinct slot the winning tile can fill (a rule set scores them): a slot of
     its kind, or, for a winning 得, a slot a 得 stands in."""
     for gi, si in slot_choices(split, win_tile, de):
         yield Reading(split.groups, split.stand_ins, gi, si)

@@ -1,4 +1,4 @@
-"""The four seats (R4): 东 is always the dealer; turn order 东→南→西→北."""
+"""The four seats: 东 is always the dealer; turn order 东→南→西→北."""
 from __future__ import annotations
 
 from enum import StrEnum
@@ -33,7 +33,7 @@ class Seat(StrEnum):
         return _SEAT_NAMES[self]
 
     def next_hand_seat(self) -> Seat:
-        """Where this player sits when the dealer passes (R41): 南 becomes 东 …"""
+        """Where this player sits when the dealer passes: 南 becomes 东 …"""
         return SEATS[(SEATS.index(self) - 1) % 4]
 
 
@@ -42,8 +42,3 @@ _DEALER = Seat.EAST  # looked up once: reading a member off an enum class is slo
 _SEAT_NAMES = {seat: template(f"seat.{seat.value}", zh=seat.chinese, en=seat.value)() for seat in SEATS}
 SEAT_NAMED = {seat.value: seat for seat in SEATS}  # as Seat(name), without the enum call (slow in 3.11)
 SEAT_PATHS = {seat: f"seats.{seat.value}" for seat in SEATS}  # where a seat sits in a request
-
-
-def side_divisor(a: Seat, b: Seat) -> int:
-    """边家奖励 of two players: 1 when one of them is the dealer, else 2 (§6)."""
-    return 1 if a is _DEALER or b is _DEALER else 2

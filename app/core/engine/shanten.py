@@ -1,7 +1,7 @@
 """How far a hand is from ready (向听), and what completes it, 得 as wild.
 
 Free of any rule set's point values: only the shape of a winning hand
-(``sets_needed`` sets and a pair, R5) and one wild kind (得, R6, R18).
+(``sets_needed`` sets and a pair) and one wild kind (得).
 
 **Placing the real tiles.**  Split the real tiles (all but the 得) into at
 most ``sets_needed`` *partial sets* and at most one *partial pair*: a
@@ -41,12 +41,12 @@ suits are combined by a small knapsack over (partial sets, partial pair).
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from functools import lru_cache
 
-from .tiles import KINDS, Kind, flip_kind
+from .tiles import KINDS, Kind
 
-MAX_SETS = 5  # R5: the most sets a hand may still need (no melds)
+MAX_SETS = 5  # the most sets a hand may still need (no melds): five sets and a pair win
 _WIDTH = 2 * (MAX_SETS + 1)  # a table's entries: (partial sets 0–5) × (partial pair 0–1)
 _NONE = (0,) * _WIDTH
 
@@ -117,16 +117,16 @@ def useful_kinds(hand: Sequence[Kind], de: Kind, sets_needed: int) -> tuple[Kind
     return tuple(out)
 
 
-def waits_of(hand: Sequence[Kind], de: Kind, sets_needed: int) -> tuple[Kind, ...]:
-    """听: the kinds that complete the hand, less the flip kind (never held, R10), in mpsz order.
+def waits_of(hand: Sequence[Kind], de: Kind, sets_needed: int, never_held: Container[Kind] = ()) -> tuple[Kind, ...]:
+    """听: the kinds that complete the hand, less those a rule set lays out
+    when drawn (``never_held``), in mpsz order.
 
-    >>> from app.core.notation import parse_tiles as t
-    >>> waits = waits_of(t("123m 456m 789m 123p 9p"), de=17, sets_needed=4)   # a lone 得: any pair
-    >>> len(waits), 31 in waits   # every kind but 白板, the flip tile
+    >>> from app.core.engine.notation import parse_tiles as t
+    >>> waits = waits_of(t("123m 456m 789m 123p 9p"), de=17, sets_needed=4, never_held=(31,))   # a lone 得: any pair
+    >>> len(waits), 31 in waits   # every kind but 白板, never held here
     (33, False)
     """
-    flip = flip_kind(de)
-    return tuple(k for k in completing_kinds(hand, de, sets_needed) if k != flip)
+    return tuple(k for k in completing_kinds(hand, de, sets_needed) if k not in never_held)
 
 
 def _check_size(hand: Sequence[Kind], size: int) -> None:

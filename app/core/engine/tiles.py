@@ -1,8 +1,8 @@
-"""Tile kinds (R1–R3) and their mpsz / Chinese names.
+"""Tile kinds and their mpsz / Chinese names.
 
 A tile kind is an ``int`` from 0 to 33: ``0–8`` are 1m–9m (万), ``9–17``
 1p–9p (筒), ``18–26`` 1s–9s (条), ``27–33`` the honours 1z–7z in the order
-东 南 西 北 白 发 中 (R2).  Plain ints keep hand reading fast.
+东 南 西 北 白 发 中.  Plain ints keep hand reading fast.
 
 >>> to_mpsz([0, 1, 2, 27, 27])
 '123m11z'
@@ -45,23 +45,18 @@ def is_honour(k: Kind) -> bool:
 
 
 def is_dragon(k: Kind) -> bool:
-    """中 发 白: 字牌 in this rulebook (R3)."""
+    """中 发 白 (字牌, in the rulebooks' words)."""
     return k >= 31
 
 
 def is_honour_or_terminal(k: Kind) -> bool:
-    """An honour, or the 1 or 9 of a suit (1、9牌, R3)."""
+    """An honour, or the 1 or 9 of a suit (1、9牌)."""
     return k >= 27 or k % 9 in (0, 8)
 
 
 def sequence_start_ok(k: Kind) -> bool:
     """Whether ``k, k+1, k+2`` is a sequence (顺子) of one suit."""
     return k < 27 and k % 9 <= 6
-
-
-def flip_kind(de: Kind) -> Kind:
-    """The flip tile (R10): 白板, or 红中 when 得 is 白板."""
-    return RED if de == WHITE else WHITE
 
 
 def to_mpsz(kinds: Iterable[Kind]) -> str:

@@ -42,10 +42,12 @@ from typing import Any
 
 from ..engine.errors import Problem, TableError
 from ..engine.messages import EN, Lang, template
-from ..engine.result import PlayerResult, item_dict
+from ..engine.result import item_dict
 from ..engine.seats import Seat
 from ..engine.shanten import is_complete, shanten, useful_kinds, waits_of
-from ..engine.tiles import Kind, flip_kind, to_mpsz
+from ..engine.tiles import Kind, to_mpsz
+from .answer import PlayerResult
+from .catalogue import flip_kind
 from .checks import PLACE_DE, count_problems, hand_problems
 from .settlement import winner_result, winner_results
 from .table import Meld, Rules, TileReader
@@ -154,7 +156,8 @@ def analyse(view: HandView) -> Analysis:
     self-drawn win of hand + drawn and what each discard leaves."""
     seen = _seen(view)
     n = shanten(view.hand, view.de, view.sets_needed)
-    waits = tuple(_scored_wait(view, k, seen) for k in waits_of(view.hand, view.de, view.sets_needed))
+    kinds = waits_of(view.hand, view.de, view.sets_needed, (flip_kind(view.de),))
+    waits = tuple(_scored_wait(view, k, seen) for k in kinds)
     improving = _useful(view.hand, view, seen)
     if view.drawn is None:
         return Analysis(n, waits, improving)

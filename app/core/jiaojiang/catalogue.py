@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.tiles import RED, WHITE, Kind
+
 
 @dataclass(frozen=True)
 class ItemDef:
@@ -79,6 +81,11 @@ SETTINGS: dict[str, SettingDef] = {
                    "加在和牌者基础牌点上的奖励；温岭、台州的应用用 20"),
     )
 }
+
+def flip_kind(de: Kind) -> Kind:
+    """The flip tile (R10): 白板, or 红中 when 得 is 白板."""
+    return RED if de == WHITE else WHITE
+
 
 # Fixed numbers of the rulebook (§5–§6).
 LIMIT_POINTS = 400  # R28: 劣子 at or above, after rounding

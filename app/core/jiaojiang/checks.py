@@ -15,8 +15,8 @@ from ..engine.messages import Joined, Sep, Text, template
 from ..engine.reading import can_win
 from ..engine.seats import SEAT_PATHS, SEATS, Seat
 from ..engine.shanten import shanten, waits_of
-from ..engine.tiles import Kind, chinese_name, flip_kind, sequence_start_ok, to_mpsz
-from .catalogue import DRAW_WALL, WIN_MIN_WALL
+from ..engine.tiles import Kind, chinese_name, sequence_start_ok, to_mpsz
+from .catalogue import DRAW_WALL, WIN_MIN_WALL, flip_kind
 from .table import Meld, MeldType, Stake, Table
 
 HAND_TILES = 16  # R5: before the winning tile
@@ -279,7 +279,7 @@ def _winning_hand_problems(table: Table) -> list[Problem]:
     sets = 5 - len(state.melds)
     if can_win((*state.hand, win.tile), table.de, sets):
         return []
-    waits = waits_of(state.hand, table.de, sets)
+    waits = waits_of(state.hand, table.de, sets, (flip_kind(table.de),))
     args = {"seat": win.seat.text, "tile": to_mpsz([win.tile])}
     if waits:
         text = NOT_A_WIN(**args, waits=Joined(tuple(to_mpsz([k]) for k in waits), Sep.SPACE))

@@ -29,9 +29,9 @@ from typing import NamedTuple
 from ..engine.errors import DIANPAO, Problem
 from ..engine.messages import Text, template
 from ..engine.reading import can_win
-from ..engine.result import DianpaoVerdict
 from ..engine.seats import Seat
 from ..engine.tiles import Kind, to_mpsz
+from .answer import DianpaoVerdict
 from .catalogue import LIVE_PHASE_WALL
 from .table import MeldType, Table
 

@@ -7,10 +7,11 @@ from functools import lru_cache
 from ..engine.errors import TableError
 from ..engine.messages import Joined
 from ..engine.reading import Group, Reading, describe_reading
-from ..engine.result import DianpaoVerdict, NextHand, Payment, PlayerResult, Settlement
-from ..engine.seats import SEATS, Seat, side_divisor
-from ..engine.tiles import Kind, flip_kind
-from .catalogue import ITEMS, LIMIT_PAYMENT
+from ..engine.result import NextHand, Payment
+from ..engine.seats import SEATS, Seat
+from ..engine.tiles import Kind
+from .answer import DianpaoVerdict, PlayerResult, Settlement
+from .catalogue import ITEMS, LIMIT_PAYMENT, flip_kind
 from .checks import check_table
 from .dianpao import dianpao_verdict, live_phase
 from .items import Score, is_limit, round_up, total
@@ -194,6 +195,14 @@ def settlement_between(a: Seat, pa: PlayerResult, b: Seat, pb: PlayerResult) -> 
         return None
     low, high = (a, b) if pa.points < pb.points else (b, a)
     return low, high, _ceil_div(abs(pa.points - pb.points), 10 * side_divisor(a, b))
+
+
+_DEALER = Seat.EAST  # looked up once: reading a member off an enum class is slow in 3.11
+
+
+def side_divisor(a: Seat, b: Seat) -> int:
+    """边家奖励 of two players: 1 when one of them is the dealer, else 2 (R31)."""
+    return 1 if a is _DEALER or b is _DEALER else 2
 
 
 def _ceil_div(a: int, b: int) -> int:

@@ -21,8 +21,9 @@ from typing import Any, NamedTuple
 from ..engine import errors as E
 from ..engine.errors import Problem, TableError
 from ..engine.messages import EN, Lang, template
-from ..engine.result import NextHand, Settlement
+from ..engine.result import NextHand
 from ..engine.seats import SEAT_PATHS, SEATS, Seat
+from .answer import Settlement
 from .checks import check_table, stake_problems
 from .settlement import next_hand, settle
 from .table import Stake, Table, read_rules, read_stakes, read_table

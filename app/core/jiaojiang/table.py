@@ -17,8 +17,8 @@ from ..engine.errors import DE_IN_MELD, FLIP_TILE, NOTATION, Problem
 from ..engine.messages import Text, template
 from ..engine.notation import NotationError, parse_tiles, read_tiles
 from ..engine.seats import SEAT_NAMED, SEAT_PATHS, SEATS, Seat
-from ..engine.tiles import Kind, chinese_name, flip_kind, to_mpsz
-from .catalogue import SETTINGS
+from ..engine.tiles import Kind, chinese_name, to_mpsz
+from .catalogue import SETTINGS, flip_kind
 
 FLIP_HELD = template(
     "table.flip_tile_held",

@@ -1,12 +1,8 @@
-"""``GET /v1/rules``: the rule table the scorers are built from."""
+"""The answer of ``GET /v1/rules``: the rule table the scorers are built from."""
 from __future__ import annotations
 
-from dataclasses import asdict
-
-from flask_smorest import Blueprint
 from marshmallow import fields
 
-from app.core.jiaojiang.catalogue import ITEMS, SETTINGS
 from app.http.fields import Strict
 
 
@@ -36,22 +32,3 @@ class RuleSettingSchema(Strict):
 class RuleTableSchema(Strict):
     items = fields.List(fields.Nested(RuleItemSchema), required=True)
     settings = fields.List(fields.Nested(RuleSettingSchema), required=True)
-
-
-blp = Blueprint("rules", __name__, url_prefix="/v1", description="The rule table")
-
-_TABLE = {
-    "items": [asdict(item) for item in ITEMS.values()],
-    "settings": [asdict(setting) for setting in SETTINGS.values()],
-}
-
-
-@blp.route("/rules", methods=["GET"])
-@blp.response(200, RuleTableSchema)
-def rules():
-    """The rule table: every scoring item and every rule setting.
-
-    Each item with its code, Chinese and English name, 和 and 番, and rule id; each setting with its default,
-    Chinese name and description in both languages. The same in every language: both are always given.
-    """
-    return _TABLE
