@@ -6,10 +6,10 @@ valid and reach the rules core, which refuses each with the rule that says
 why (422), rather than as an unknown field (400)."""
 from __future__ import annotations
 
-from app.core.wenling.catalogue import SETTINGS
 from marshmallow import fields, validate
 
 from app.api.jiaojiang.table_schema import HAND_TILES, MAX_DEALER_STREAK, NAME, ONE_TILE, RIVER_TILES, MeldSchema
+from app.core.wenling.catalogue import SETTINGS
 from app.http.fields import Strict, StrictBoolean, int_field, refused_field, seat_field, tile_field
 
 FLIPPED_TILES = 60  # 4 + 4 + 4 + 8 special tiles at most, in Chinese names with spaces
