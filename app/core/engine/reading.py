@@ -93,7 +93,13 @@ def can_win(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> bool:
 def splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int, first_only: bool = False) -> list[Split]:
     """Every split of ``tiles`` into ``sets_needed`` sets and a pair, 得 wild,
     in the order of ``look_up``'s choices."""
-    table = look_up(tiles, de, sets_needed)
+    return table_splits(look_up(tiles, de, sets_needed), de, first_only)
+
+
+def table_splits(table: HandTable | None, de: Kind, first_only: bool = False) -> list[Split]:
+    """The splits of a hand looked up (``look_up``, ``look_up_wild``); ``de``
+    names the 得 kind, whose slots are restored 得 (a kind of no set, a
+    flower, when every 得 is wild)."""
     if table is None:
         return []
     found: list[Split] = []
@@ -156,6 +162,31 @@ def look_up(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> HandTable | 
     jokers, suits = by_suit(tiles, de)
     parts = [suit_splits(first, counts, jokers) for first, counts in suits]
     return HandTable(jokers, sets_needed, suits, parts)
+
+
+def look_up_wild(real: tuple[Kind, ...], jokers: int, sets_needed: int) -> HandTable | None:
+    """``look_up`` for a hand given as its real tiles (kinds 0–33, no 得 among
+    them) and how many wild tiles it holds besides: for a rule set whose wild
+    tiles are of several kinds, or of a kind that forms no set (a flower)."""
+    if len(real) + jokers != 3 * sets_needed + 2:
+        return None
+    suits = real_suits(real)
+    return HandTable(jokers, sets_needed, suits, [suit_splits(first, counts, jokers) for first, counts in suits])
+
+
+def can_win_wild(real: tuple[Kind, ...], jokers: int, sets_needed: int) -> bool:
+    """``can_win`` for real tiles and ``jokers`` wild tiles besides (``look_up_wild``)."""
+    if len(real) + jokers != 3 * sets_needed + 2:
+        return False
+    return (jokers, sets_needed, 1) in _finishable(_uses(real_suits(real), jokers), jokers)[0]
+
+
+def real_suits(real: tuple[Kind, ...]) -> list[tuple[Kind, tuple[int, ...]]]:
+    """Each suit's first kind and real-tile counts, as ``by_suit`` gives them."""
+    counts = [0] * 34
+    for k in real:
+        counts[k] += 1
+    return [(first, tuple(counts[first:first + size])) for first, size in SUIT_RANGES]
 
 
 SUIT_RANGES = ((0, 9), (9, 9), (18, 9), (27, 7))  # each suit's first kind and size: 万 筒 条, then the honours

@@ -64,6 +64,20 @@ def shanten(hand: Sequence[Kind], de: Kind, sets_needed: int) -> int:
     return 3 * sets_needed + 1 - jokers - _placed(counts, sets_needed)
 
 
+def shanten_wild(real: Sequence[Kind], jokers: int, sets_needed: int) -> int:
+    """``shanten`` for a hand given as its real tiles (kinds 0–33, no 得) and
+    ``jokers`` wild tiles besides: for wild tiles of several kinds (flowers).
+
+    >>> shanten_wild((0, 0, 0), 1, sets_needed=1)   # 111m and a wild: ready
+    0
+    """
+    _check_size((*real, *(0,) * jokers), 3 * sets_needed + 1)
+    counts = [0] * 34
+    for k in real:
+        counts[k] += 1
+    return 3 * sets_needed + 1 - jokers - _placed(counts, sets_needed)
+
+
 def is_complete(tiles: Sequence[Kind], de: Kind, sets_needed: int) -> bool:
     """Whether ``3 × sets_needed + 2`` tiles form the sets and the pair, 得 wild.
 
