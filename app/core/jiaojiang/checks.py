@@ -11,13 +11,14 @@ from operator import eq
 
 from ..engine import errors as E
 from ..engine.errors import Problem
+from ..engine.melds import Meld, MeldType
 from ..engine.messages import Joined, Sep, Text, template
 from ..engine.reading import can_win
 from ..engine.seats import SEAT_PATHS, SEATS, Seat
 from ..engine.shanten import shanten, waits_of
 from ..engine.tiles import Kind, chinese_name, flip_kind, sequence_start_ok, to_mpsz
 from .catalogue import DRAW_WALL, WIN_MIN_WALL
-from .table import Meld, MeldType, Stake, Table
+from .table import Stake, Table
 
 HAND_TILES = 16  # R5: before the winning tile
 

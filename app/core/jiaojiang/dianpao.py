@@ -27,13 +27,14 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..engine.errors import DIANPAO, Problem
+from ..engine.melds import MeldType
 from ..engine.messages import Text, template
 from ..engine.reading import can_win
 from ..engine.result import DianpaoVerdict
 from ..engine.seats import Seat
 from ..engine.tiles import Kind, to_mpsz
 from .catalogue import LIVE_PHASE_WALL
-from .table import MeldType, Table
+from .table import Table
 
 DRAW = template("dianpao.draw", zh="黄牌：没有人和牌（R33）", en="黄牌: nobody won (R33)")
 SELF_DRAWN = template("dianpao.self_drawn", zh="自摸和牌：没有人打出和张（R36）",

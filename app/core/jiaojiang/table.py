@@ -9,11 +9,10 @@ into these types, gathering every notation mistake with its path.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from enum import StrEnum
-from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ..engine.errors import DE_IN_MELD, FLIP_TILE, NOTATION, Problem
+from ..engine.melds import MELD_TYPES, Meld, MeldType  # noqa: F401 (MeldType: re-exported for winner.py and app/api)
 from ..engine.messages import Text, template
 from ..engine.notation import NotationError, parse_tiles, read_tiles
 from ..engine.seats import SEAT_NAMED, SEAT_PATHS, SEATS, Seat
@@ -27,62 +26,8 @@ FLIP_HELD = template(
 )
 DE_MELDED = template("table.de_in_meld", zh="第 {pos} 个字符：{tile} 是得，不能用来吃、碰、杠（R7）",
                      en="position {pos}: {tile} is the 得 kind, which cannot be used in 吃/碰/杠 (R7)")
-MELD_TEXT = template("meld.text", zh="{type} {tiles}", en="{type} {tiles}")
 NOT_ONE_TILE = template("table.not_one_tile", zh="应为一张牌，这里有 {count} 张",
                         en="expected exactly one tile, got {count}")
-
-
-class MeldType(StrEnum):
-    CHI = "chi"
-    PONG = "pong"
-    KONG = "kong"
-    CONCEALED_KONG = "concealed_kong"
-
-    @property
-    def size(self) -> int:
-        return 4 if self in (MeldType.KONG, MeldType.CONCEALED_KONG) else 3
-
-    @property
-    def text(self) -> Text:
-        """吃 碰 明杠 暗杠 / chi pong kong concealed_kong."""
-        return _MELD_NAMES[self]
-
-
-_MELD_NAMES = {
-    t: template(f"meld.{t.value}", zh=zh, en=t.value)()
-    for t, zh in zip(MeldType, ("吃", "碰", "明杠", "暗杠"), strict=True)
-}
-
-
-_MELD_TYPES = {t.value: t for t in MeldType}
-
-
-class Meld(NamedTuple):
-    """An exposed meld (吃 碰 杠) or a declared concealed kong (暗杠)."""
-
-    type: MeldType
-    tiles: tuple[Kind, ...]
-    claimed: Kind | None = None
-
-    @property
-    def kind(self) -> Kind:
-        """The lowest tile: the pung/kong kind, or a sequence's start."""
-        return min(self.tiles)
-
-    @property
-    def is_kong(self) -> bool:
-        return self.type in (MeldType.KONG, MeldType.CONCEALED_KONG)
-
-    @property
-    def text(self) -> Text:
-        """``'pong 555z'`` / ``'碰 555z'``."""
-        return _meld_text(self.type, self.tiles)
-
-
-@lru_cache(maxsize=1024)
-def _meld_text(type: MeldType, tiles: tuple[Kind, ...]) -> Text:
-    """Kept: melds recur from table to table (a ``Text`` is immutable)."""
-    return MELD_TEXT(type=type.text, tiles=to_mpsz(sorted(tiles)))
 
 
 class SeatState(NamedTuple):
@@ -235,7 +180,7 @@ class TileReader:
     def meld(self, data: Mapping[str, Any], path: str) -> Meld:
         claimed = data.get("claimed")
         return Meld(
-            type=_MELD_TYPES[data["type"]],
+            type=MELD_TYPES[data["type"]],
             tiles=self.tiles(data["tiles"], f"{path}.tiles", in_meld=True),
             claimed=None if claimed is None else self.tile(claimed, f"{path}.claimed"),
         )
