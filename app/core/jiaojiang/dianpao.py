@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..engine import rivers
 from ..engine.errors import DIANPAO, Problem
-from ..engine.melds import MeldType
 from ..engine.messages import Text, template
 from ..engine.reading import can_win
 from ..engine.result import DianpaoVerdict
@@ -114,7 +114,7 @@ _NO_RIVERS = NO_EVIDENCE(missing=NO_RIVERS())
 
 
 def _rivers_given(table: Table) -> bool:
-    return any(state.discards is not None for state in table.seats.values())
+    return rivers.rivers_given(table.seats)
 
 
 def _verdict(applied: bool, table: Table, decided_by: str, reason: Text) -> DianpaoVerdict:
@@ -145,18 +145,7 @@ def _evidence(table: Table) -> _Evidence | None:
 
 def discarded_kinds(table: Table, discarder: Seat, winning_tile: Kind) -> set[Kind]:
     """R35: every kind discarded before the winning tile, claimed discards included."""
-    seen: set[Kind] = set()
-    for seat, state in table.seats.items():
-        river = state.discards or ()
-        if seat is discarder and river[-1:] == (winning_tile,):
-            river = river[:-1]
-        seen.update(river)
-        for meld in state.melds:
-            if meld.type in (MeldType.PONG, MeldType.KONG):
-                seen.update(meld.tiles)
-            if meld.claimed is not None:
-                seen.add(meld.claimed)
-    return seen
+    return rivers.discarded_kinds(table.seats, discarder, winning_tile)
 
 
 def _ready(hand: tuple[Kind, ...], melds: int, de: Kind) -> bool:
