@@ -1,0 +1,5 @@
+"""Placeholder."""
+
+
+def analyse_mapping(data):
+    raise NotImplementedError

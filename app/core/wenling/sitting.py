@@ -1,0 +1,5 @@
+"""Placeholder."""
+
+
+def settle_sitting(data):
+    raise NotImplementedError
