@@ -14,6 +14,7 @@ Decisions where RULES-wenling.md is silent:
 """
 from __future__ import annotations
 
+from collections import Counter
 from functools import partial
 
 from ..engine import errors as E
@@ -95,7 +96,7 @@ def check_table(table: Table) -> list[Problem]:
         problems += _flag_problems(table)
     else:
         problems += _draw_problems(table)
-    problems += count_problems(_tile_places(table))
+    problems += _count_problems(table)
     problems += _laizi_problems(table)
     if table.win and _winner_readable(table) and not any(p.path == _hand_path(table.win.seat) for p in problems):
         problems += _winning_hand_problems(table)
@@ -172,6 +173,21 @@ def _draw_problems(table: Table) -> list[Problem]:
         return []
     text = DRAW_WALL_COUNT(low=DRAW_WALL[0], high=DRAW_WALL[1], count=wall, rule="W23")
     return [Problem("wall_remaining", text, E.FLAGS)]
+
+
+def _count_problems(table: Table) -> list[Problem]:
+    """The table's tiles counted in one run first; their places are listed
+    only when some kind is seen too often."""
+    tiles = [table.de, table.win.tile if table.win else -1]
+    for state in table.seats.values():
+        tiles += state.hand
+        tiles += state.flipped
+        for meld in state.melds:
+            tiles += meld.tiles
+    counts = Counter(tiles)
+    if all(n <= (1 if k >= 34 else 4) for k, n in counts.items() if k >= 0):
+        return []
+    return count_problems(_tile_places(table))
 
 
 def _tile_places(table: Table) -> list[tuple[Text, tuple[Kind, ...]]]:

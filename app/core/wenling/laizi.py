@@ -22,7 +22,7 @@ from typing import NamedTuple
 from ..engine.messages import Both, Text, template
 from ..engine.seats import Seat
 from ..engine.tiles import GREEN, RED, WHITE, Kind
-from .table import SeatState, Table
+from .table import Table
 from .tiles import BLACK_FLOWERS, RED_FLOWERS, flower_number
 
 
@@ -48,32 +48,29 @@ REASON = template("wenling.laizi_reason", zh="{seat}：{holds}，腊子胡，固
                   en="{seat}: {holds}, 腊子胡, a fixed {points} ({rule})")
 
 
-def holdings(state: SeatState, extra: tuple[Kind, ...] = ()) -> tuple[Kind, ...]:
-    """What a seat drew and holds: its hand (and ``extra``: a drawn winning tile)."""
-    return (*state.hand, *extra)
-
-
 def conditions_held(table: Table, seat: Seat, extra: tuple[Kind, ...] = ()) -> list[Condition]:
     """W9's conditions 1–6 that ``seat`` holds, in the list's order."""
     state = table.seats[seat]
-    hand = holdings(state, extra)
-    melded = [k for m in state.melds for k in m.tiles]
+    hand = (*state.hand, *extra) if extra else state.hand
     flipped = state.flipped
-    out = []
     wild = table.de_kinds
-    if sum(1 for k in hand if k in wild) >= 3:
-        out.append(_BY_CODE["three_de"])
-    if flipped.count(WHITE) == 4:
-        out.append(_BY_CODE["four_white"])
-    if all(k in flipped for k in RED_FLOWERS) or all(k in flipped for k in BLACK_FLOWERS):
-        out.append(_BY_CODE["four_flowers_one_colour"])
-    for kind, code in ((RED, "four_zhong"), (GREEN, "four_fa")):
-        if hand.count(kind) + melded.count(kind) + flipped.count(kind) >= 4:
-            out.append(_BY_CODE[code])
     wind = seat.wind
-    if hand.count(wind) + melded.count(wind) >= 4:
-        out.append(_BY_CODE["four_seat_wind"])
-    if (table.rules.nao == "da" and 27 <= table.de <= 30
+    out = []
+    if len(hand) >= 3 and sum(map(wild.__contains__, hand)) >= 3:
+        out.append(_BY_CODE["three_de"])
+    if len(flipped) >= 4:
+        if flipped.count(WHITE) == 4:
+            out.append(_BY_CODE["four_white"])
+        if all(k in flipped for k in RED_FLOWERS) or all(k in flipped for k in BLACK_FLOWERS):
+            out.append(_BY_CODE["four_flowers_one_colour"])
+    if len(hand) + 3 * len(state.melds) + len(flipped) >= 4:
+        melded = [k for m in state.melds for k in m.tiles]
+        for kind, code in ((RED, "four_zhong"), (GREEN, "four_fa")):
+            if hand.count(kind) + melded.count(kind) + flipped.count(kind) >= 4:
+                out.append(_BY_CODE[code])
+        if hand.count(wind) + melded.count(wind) >= 4:
+            out.append(_BY_CODE["four_seat_wind"])
+    if (len(flipped) >= 4 and table.rules.nao == "da" and 27 <= table.de <= 30
             and {flower_number(k) for k in flipped if k >= 34} == {1, 2, 3, 4}):
         out.append(_BY_CODE["four_flowers"])
     return out
