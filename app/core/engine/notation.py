@@ -14,7 +14,7 @@ with its 1-based character position in the string as typed.
 >>> parse_tiles("12x3m")
 Traceback (most recent call last):
 ...
-app.core.notation.NotationError: position 3: 'x' is not a tile digit or suit
+app.core.engine.notation.NotationError: position 3: 'x' is not a tile digit or suit
 >>> format_tiles(parse_tiles("3s1m2m"))
 '12m3s'
 

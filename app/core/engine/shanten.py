@@ -30,8 +30,8 @@ definition on small hands, and completeness against the hand reading.
 computed once per count vector (``_suit_table``, cached) and the four
 suits are combined by a small knapsack over (partial sets, partial pair).
 
->>> from app.core.notation import parse_tiles as t
->>> from app.core.tiles import to_mpsz
+>>> from app.core.engine.notation import parse_tiles as t
+>>> from app.core.engine.tiles import to_mpsz
 >>> shanten(t("123m 234m 345m 78m 999s 88m"), de=17, sets_needed=5)
 0
 >>> shanten(t("147m 258p 369s 1234z 67z 5m"), de=0, sets_needed=5)   # 1m is 得
@@ -106,8 +106,8 @@ def useful_kinds(hand: Sequence[Kind], de: Kind, sets_needed: int) -> tuple[Kind
     draw some discard leaves a lower shanten.  Such a tile is one more real
     tile placed (the discard is one left out), or a 得.
 
-    >>> from app.core.notation import parse_tiles as t
-    >>> from app.core.tiles import to_mpsz
+    >>> from app.core.engine.notation import parse_tiles as t
+    >>> from app.core.engine.tiles import to_mpsz
     >>> to_mpsz(useful_kinds(t("1379m"), de=33, sets_needed=1))   # 2m or 8m makes a set, 1m 3m 7m 9m a pair; 中 is 得
     '123789m7z'
     """
@@ -134,7 +134,7 @@ def useful_kinds(hand: Sequence[Kind], de: Kind, sets_needed: int) -> tuple[Kind
 def waits_of(hand: Sequence[Kind], de: Kind, sets_needed: int) -> tuple[Kind, ...]:
     """听: the kinds that complete the hand, less the flip kind (never held, R10), in mpsz order.
 
-    >>> from app.core.notation import parse_tiles as t
+    >>> from app.core.engine.notation import parse_tiles as t
     >>> waits = waits_of(t("123m 456m 789m 123p 9p"), de=17, sets_needed=4)   # a lone 得: any pair
     >>> len(waits), 31 in waits   # every kind but 白板, the flip tile
     (33, False)

@@ -2,13 +2,13 @@
 
 Pure Python, no Flask: import it as a library.
 
-    >>> from app.core import settle_mapping
+    >>> from app.core.jiaojiang import settle_mapping
     >>> result = settle_mapping(request_body)   # doctest: +SKIP
     >>> result.to_dict()["players"]["south"]["points"]   # doctest: +SKIP
 
 A sitting (一场) of many hands, in the request shape of ``POST /v1/settle/session``:
 
-    >>> from app.core import settle_sitting
+    >>> from app.core.jiaojiang import settle_sitting
     >>> sitting = settle_sitting(session_body)   # doctest: +SKIP
     >>> [(total.player, total.net) for total in sitting.totals]   # doctest: +SKIP
 """
