@@ -15,10 +15,10 @@ def _west(req: dict) -> dict:
 
 def test_W11_pairs_score_for_the_seat_wind_zhong_and_fa_only():
     got = settled(wtable("123p 456p 789p 12s 44s 111z", "3s", de="5z", others={
-        "south": "55z 22z 1m 3m 5m 7m 9m 1s 5s 7s 9s 4z 2p 4p 6p", "east": "33z 13579m 13579p 1s 3s 5s 7s"}))
+        "south": "55z 22z 1m 3m 5m 7m 9m 1s 5s 7s 9s 4z 2p 4p", "east": "33z 13579m 13579p 1s 3s 5s 7s"}))
     assert [(i["tiles"], i["base"]) for i in got["players"]["south"]["items"]] == [("22z", 2)]  # 白 (得) 0
     assert got["players"]["east"]["items"] == []  # 西 is not east's wind
-    south = settled(wtable(WEST, "3s", others={"south": "77z 1m 3m 5m 7m 9m 1s 5s 7s 9s 4z 2p 4p 6p"}))
+    south = settled(wtable(WEST, "3s", others={"south": "77z 1m 3m 5m 7m 9m 1s 5s 7s 9s 4z 2p 4p 6p 8p"}))
     assert [(i["tiles"], i["base"]) for i in south["players"]["south"]["items"]] == [("77z", 2)]
 
 
