@@ -31,14 +31,14 @@ NOT_SPECIAL_FLIPPED = template(
     zh="第 {pos} 个字符：{tile} {name} 在这一局不是特殊牌，不会翻出来（{rule}）",
     en="position {pos}: {tile} {name} is not a special tile under this 得 and 闹, so it is never laid out ({rule})",
 )
-REFUSED_FIELD = template("wenling.refused_field", zh="温岭麻将没有“{field}”：{why}（{rule}）",
+REFUSED_FIELD = template("wenling.refused_field", zh="温岭麻将没有 '{field}'：{why}（{rule}）",
                          en="Wenling has no '{field}': {why} ({rule})")
 WHY_DAN = template("wenling.why_dan", zh="没有弹", en="there is no 弹")
 WHY_STAKES = template("wenling.why_stakes", zh="没有扔弹", en="there is no 扔弹")
-WHY_FLIPPED = template("wenling.why_flipped", zh="特殊牌按种类写在 {field} 里，不写张数",
-                       en="special tiles are listed by kind in {field}, not counted")
-WHY_DIANPAO = template("wenling.why_dianpao", zh="没有点炮，由包三家代替（用 {field}）",
-                       en="包三家 replaces 点炮 (use {field})")
+WHY_FLIPPED = template("wenling.why_flipped", zh="特殊牌按种类写在 '{field}' 里，不写张数",
+                       en="special tiles are listed by kind in '{field}', not counted")
+WHY_DIANPAO = template("wenling.why_dianpao", zh="没有点炮，由包三家代替（用 '{field}'）",
+                       en="包三家 replaces 点炮 (use '{field}')")
 WHY_LAST_TILE = template("wenling.why_last_tile", zh="没有海底捞月", en="there is no 海底捞月")
 UNKNOWN_SETTING = template("wenling.unknown_setting", zh="没有这个规则设置；可用的有：{known}",
                            en="no such rule setting; the settings are {known}")

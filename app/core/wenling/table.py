@@ -144,7 +144,7 @@ class WenlingReader(TileReader):
             return None
         seat = SEAT_NAMED.get(value) if isinstance(value, str) else None
         if seat is None:
-            self.bad(path, P.WHAT_SEAT(seats=Joined(tuple(s.value for s in SEATS))))
+            self.bad(path, P.WHAT_SEAT(seats=Joined(tuple(repr(s.value) for s in SEATS))))
         return seat
 
     def tile_string(self, data: Mapping[str, Any], key: str, path: str, *, held: bool = True,
@@ -193,7 +193,7 @@ class WenlingReader(TileReader):
         for i, m in enumerate(given):
             at = f"{path}[{i}]"
             if not isinstance(m, Mapping) or m.get("type") not in MELD_TYPES:
-                what = P.WHAT_MELD_TYPE(types=Joined(tuple(MELD_TYPES)))
+                what = P.WHAT_MELD_TYPE(types=Joined(tuple(map(repr, MELD_TYPES))))
                 self.bad(at if not isinstance(m, Mapping) else f"{at}.type",
                          what if isinstance(m, Mapping) else P.WHAT_OBJECT())
                 self.unreadable.add(at)
@@ -260,12 +260,13 @@ class WenlingReader(TileReader):
             setting = SETTINGS.get(key)
             path = f"rules.{key}"
             if setting is None:
-                self._problem(path, P.UNKNOWN_SETTING(known=Joined(tuple(SETTINGS))), P.RULE_SETTING)
+                self._problem(path, P.UNKNOWN_SETTING(known=Joined(tuple(map(repr, SETTINGS)))), P.RULE_SETTING)
             elif setting.choices:
                 if value in setting.choices:
                     values[key] = value
                 else:
-                    text = P.BAD_CHOICE(value=repr(value), choices=Joined(setting.choices), rule=setting.rule)
+                    choices = Joined(tuple(map(repr, setting.choices)))
+                    text = P.BAD_CHOICE(value=repr(value), choices=choices, rule=setting.rule)
                     self._problem(path, text, P.RULE_SETTING)
             elif type(value) is int and value >= 0:
                 values[key] = value
