@@ -22,7 +22,16 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ..engine.melds import Meld, MeldType
-from ..engine.reading import PAIR, PUNG, SEQUENCE, Group, Reading, look_up_wild, table_splits
+from ..engine.reading import (
+    PAIR,
+    PUNG,
+    SEQUENCE,
+    Group,
+    Reading,
+    look_up_wild,
+    suit_splits,
+    wild_only_groups,
+)
 from ..engine.seats import Seat
 from ..engine.tiles import WINDS, Kind
 from .items import Item, flipped_items, meld_items, pair_items, scored, set_items, sums
@@ -56,64 +65,178 @@ _HONOUR_BIT = 1 << 3
 
 def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> WinnerScore | None:
     """R23: the reading with the highest unrounded total (ties: more 番,
-    then more base, then the first); ``None`` when the hand does not win."""
+    then more base, then the first in reading order); ``None`` when the
+    hand does not win.
+
+    The readings are those of ``table_splits`` (each suit's splits combined,
+    a group of 得 alone where the 得 left over make one; ``_wild_only``
+    keeps one of each way of scoring), summed from each suit split's sums
+    (``_part_infos``, kept per suit), every slot the winning tile may fill
+    tried (``_part_slots``); only the best is itemised.
+    """
     tiles = (*hand, ctx.win_tile)
     real = tuple(k for k in tiles if k not in ctx.wild)
     jokers = len(tiles) - len(real)
     if any(k >= 34 for k in real):
         return None  # a flower that is not a 得 forms nothing (W4)
     table = look_up_wild(real, jokers, 5 - len(ctx.melds))
-    splits = table_splits(table, ctx.de)
-    if not splits:
+    choices = table.choices if table is not None else ()
+    if not choices:
         return None
     fixed_base, fixed_fan, m_suits, m_chi, m_pung, m_winds = _fixed_sums(ctx)
     restorable = ctx.de if ctx.de < 34 else -1
     wild_win = ctx.win_tile in ctx.wild
-    wind = ctx.seat.wind
+    wind, self_drawn, win_tile = ctx.seat.wind, ctx.self_drawn, ctx.win_tile
+    keys = [(first, counts, jokers, wind, restorable) for first, counts in table.suits]
+    infos = [_part_infos(*key) for key in keys]
+    slots = [_part_slots(*key, self_drawn) for key in keys]
+    win_suit = -1 if wild_win else win_tile // 9
+    wild_only = _wild_only(ctx.de, wind, self_drawn, wild_win, win_tile)
     best: tuple | None = None
-    for split in splits:
-        g_base = g_fan = 0
-        suits, winds, seqs, pungs = m_suits, m_winds, m_chi, m_pung
-        for g in split.groups:
-            b, f = _group_sums(g, wind)
-            g_base += b
-            g_fan += f
-            k = g.kinds[0]
-            suits |= 1 << (k // 9)
-            if g.shape is SEQUENCE:
-                seqs = True
-            else:
-                if g.shape is PUNG:
-                    pungs = True
-                if k in WINDS:
-                    winds |= 1 << k
-        restored = split.stand_ins.count(restorable) if restorable >= 0 else 0
-        s_base, s_fan = _shape_sums(suits, seqs, winds == _WIND_BITS, restored, jokers)
-        base0, fan0 = fixed_base + g_base + s_base, fixed_fan + g_fan + s_fan
-        targets = set(split.stand_ins) if wild_win else (ctx.win_tile,)
-        seen: set[Group] = set()
-        for gi, group in enumerate(split.groups):
-            if group in seen:
-                continue
-            seen.add(group)
-            kinds = group.kinds
-            for si, k in enumerate(kinds):
-                if k not in targets or (si and k == kinds[si - 1]):
-                    continue
-                d_base, d_fan, wait = _slot_sums(group, si, ctx.self_drawn, wind)
-                base, fan = base0 + d_base, fan0 + d_fan
-                if not pungs and not wait:
-                    fan += 1  # 旁和 (W14): all sequences, a two-sided wait
-                rank = ((base + bonus) << fan, fan, base)
-                if best is None or rank > best[0]:
-                    best = (rank, split, gi, si)
+    for chosen, rest in choices:
+        base0, fan0 = fixed_base, fixed_fan
+        suits, winds, seqs, pungs, restored = m_suits, m_winds, m_chi, m_pung, 0
+        stand_bits = 0
+        for suit, i in enumerate(chosen):
+            b, f, su, sq, pu, wi, re, sb = infos[suit][i]
+            base0 += b
+            fan0 += f
+            suits |= su
+            winds |= wi
+            seqs = seqs or sq
+            pungs = pungs or pu
+            restored += re
+            stand_bits |= sb
+        for solo in wild_only[rest] if rest else (None,):
+            base1, fan1, suits1, winds1, seqs1, pungs1, restored1, bits1 = (
+                base0, fan0, suits, winds, seqs, pungs, restored, stand_bits)
+            if solo is not None:
+                b, f, su, sq, pu, wi, re, sb = _group_info(solo, wind, restorable)
+                base1 += b
+                fan1 += f
+                suits1 |= su
+                winds1 |= wi
+                seqs1 = seqs1 or sq
+                pungs1 = pungs1 or pu
+                restored1 += re
+                bits1 |= sb
+            s_base, s_fan = _shape_sums(suits1, seqs1, winds1 == _WIND_BITS, restored1, jokers)
+            base1 += s_base
+            fan1 += s_fan
+            targets = bits1 if wild_win else 1 << win_tile
+            offset = 0
+            for suit, i in enumerate(chosen):
+                if win_suit < 0 or suit == win_suit:
+                    for gi, si, kind, d_base, d_fan, wait in slots[suit][i]:
+                        if targets >> kind & 1:
+                            base, fan = base1 + d_base, fan1 + d_fan
+                            if not pungs1 and not wait:
+                                fan += 1  # 旁和 (W14): all sequences, a two-sided wait
+                            rank = ((base + bonus) << fan, fan, base)
+                            if best is None or rank > best[0]:
+                                best = (rank, chosen, solo, offset + gi, si)
+                offset += len(table.parts[suit][i].groups)
+            if solo is not None:
+                for si, kind, d_base, d_fan, wait in _group_slots(solo, self_drawn, wind):
+                    if targets >> kind & 1:
+                        base, fan = base1 + d_base, fan1 + d_fan
+                        if not pungs1 and not wait:
+                            fan += 1
+                        rank = ((base + bonus) << fan, fan, base)
+                        if best is None or rank > best[0]:
+                            best = (rank, chosen, solo, offset, si)
     if best is None:
         return None
-    _, split, gi, si = best
-    reading = Reading(split.groups, split.stand_ins, gi, si)
+    _, chosen, solo, gi, si = best
+    parts = [table.parts[suit][i] for suit, i in enumerate(chosen)]
+    groups = tuple(g for part in parts for g in part.groups)
+    stand_ins = tuple(k for part in parts for k in part.stand_ins)
+    if solo is not None:
+        groups, stand_ins = (*groups, solo), (*stand_ins, *solo.kinds)
+    reading = Reading(groups, stand_ins, gi, si)
     items = _items(reading, ctx, jokers, restorable)
     base, fan = sums(items)
-    return WinnerScore(reading, items, base, fan, _slot_sums(split.groups[gi], si, ctx.self_drawn, wind)[2])
+    return WinnerScore(reading, items, base, fan, _slot_sums(groups[gi], si, self_drawn, wind)[2])
+
+
+@lru_cache(maxsize=1 << 13)
+def _group_info(group: Group, wind: Kind, restorable: Kind) -> tuple[int, int, int, bool, bool, int, int, int]:
+    """A group's sums and what it adds to the hand items: 胡, 番, suit bit,
+    a sequence, a pung, wind bit, restored 得, kinds standing in (bits, for
+    a group of 得 alone)."""
+    b, f = _group_sums(group, wind)
+    k = group.kinds[0]
+    seq = group.shape is SEQUENCE
+    bits = 0
+    for kind in group.kinds:
+        bits |= 1 << kind
+    return (b, f, 1 << (k // 9), seq, group.shape is PUNG, 0 if seq or k not in WINDS else 1 << k,
+            group.kinds.count(restorable), bits)
+
+
+@lru_cache(maxsize=1 << 13)
+def _part_infos(first: Kind, counts: tuple[int, ...], wild: int, wind: Kind, restorable: Kind
+                ) -> tuple[tuple[int, int, int, bool, bool, int, int, int], ...]:
+    """Each of a suit's splits (``suit_splits``) summed as ``_group_info``
+    sums a group; its restored 得 and stand-in bits from its stand-ins."""
+    out = []
+    for part in suit_splits(first, counts, wild):
+        b = f = su = wi = 0
+        sq = pu = False
+        for g in part.groups:
+            gb, gf, gs, gq, gp, gw, _, _ = _group_info(g, wind, restorable)
+            b, f, su, wi, sq, pu = b + gb, f + gf, su | gs, wi | gw, sq or gq, pu or gp
+        bits = 0
+        for k in part.stand_ins:
+            bits |= 1 << k
+        out.append((b, f, su, sq, pu, wi, part.stand_ins.count(restorable), bits))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 13)
+def _part_slots(first: Kind, counts: tuple[int, ...], wild: int, wind: Kind, restorable: Kind, self_drawn: bool
+                ) -> tuple[tuple[tuple[int, int, Kind, int, int, str | None], ...], ...]:
+    """Each of a suit's splits' distinct slots, in reading order: (group,
+    slot, kind, what winning there adds to 胡 and 番, the wait)."""
+    out = []
+    for part in suit_splits(first, counts, wild):
+        slots, seen = [], set()
+        for gi, g in enumerate(part.groups):
+            if g in seen:
+                continue
+            seen.add(g)
+            slots += [(gi, *slot) for slot in _group_slots(g, self_drawn, wind)]
+        out.append(tuple(slots))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 13)
+def _group_slots(group: Group, self_drawn: bool, wind: Kind) -> tuple[tuple[int, Kind, int, int, str | None], ...]:
+    """A group's distinct slots (a kind repeated is one slot): (slot, kind, 胡, 番, wait)."""
+    kinds = group.kinds
+    return tuple((si, k, *_slot_sums(group, si, self_drawn, wind)) for si, k in enumerate(kinds)
+                 if not si or k != kinds[si - 1])
+
+
+@lru_cache(maxsize=1024)
+def _wild_only(de: Kind, wind: Kind, self_drawn: bool, wild_win: bool, win_tile: Kind) -> dict[str, tuple[Group, ...]]:
+    """``wild_only_groups(de)``, one group per way of scoring: what it adds
+    to the sums and the hand items, and, where the winning tile may fill one
+    of its slots, what each slot adds."""
+    restorable = de if de < 34 else -1
+    out = {}
+    for shape, groups in wild_only_groups(de).items():
+        kept, seen = [], set()
+        for g in groups:
+            k = g.kinds[0]
+            slots = tuple(_slot_sums(g, si, self_drawn, wind) if wild_win or kind == win_tile else None
+                          for si, kind in enumerate(g.kinds))
+            key = (g.shape, _group_sums(g, wind), k // 9, k if k in WINDS else -1, g.kinds.count(restorable), slots)
+            if key not in seen:
+                seen.add(key)
+                kept.append(g)
+        out[shape] = tuple(kept)
+    return out
 
 
 @lru_cache(maxsize=1024)
