@@ -192,7 +192,7 @@ class WenlingReader(TileReader):
         out = []
         for i, m in enumerate(given):
             at = f"{path}[{i}]"
-            if not isinstance(m, Mapping) or m.get("type") not in MELD_TYPES:
+            if not isinstance(m, Mapping) or not isinstance(m.get("type"), str) or m["type"] not in MELD_TYPES:
                 what = P.WHAT_MELD_TYPE(types=Joined(tuple(map(repr, MELD_TYPES))))
                 self.bad(at if not isinstance(m, Mapping) else f"{at}.type",
                          what if isinstance(m, Mapping) else P.WHAT_OBJECT())
