@@ -97,7 +97,7 @@ def _seat_problems(table: Table) -> list[Problem]:
         state = table.seats[seat]
         flipped += state.flipped
         if state.readable:
-            out += hand_problems(state.hand, state.melds, SEAT_PATHS[seat])
+            out += shape_checks.hand_problems(state.hand, state.melds, SEAT_PATHS[seat], rule="R5")
     if flipped > 4:
         out.append(Problem("seats", TOO_MANY_FLIPPED(), E.TILE_COUNT))
     return out

@@ -116,7 +116,7 @@ def _seat_problems(table: Table) -> list[Problem]:
     for seat in SEATS:
         state = table.seats[seat]
         if state.readable:
-            out += hand_problems(state.hand, state.melds, SEAT_PATHS[seat])
+            out += shape_checks.hand_problems(state.hand, state.melds, SEAT_PATHS[seat], rule="W4")
     return out
 
 
