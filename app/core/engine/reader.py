@@ -1,5 +1,5 @@
 """Reading a request's tile strings: every mistake gathered, each with the
-path of its field and the character position in the string (R2's notation,
+path of its field and the character position in the string (mpsz or Chinese,
 flowers when the rule set has them).
 
 A rule set's reader subclasses ``TileReader`` to say which kinds cannot lie

@@ -2,7 +2,7 @@
 discarded when a tile was thrown, the evidence for 生牌 (a kind nobody has
 discarded yet) in any rule set that has them.
 
-How the evidence is read (decided for Jiaojiang's R38 and kept by every rule
+How the evidence is read (decided once, and kept by every rule
 set that refers to it):
 
 - A pong or exposed kong always came from a discard of its kind, so its kind

@@ -215,7 +215,8 @@ def _laizi_problems(table: Table) -> list[Problem]:
             held = conditions_held(table, seat)
             if held:
                 text = LAIZI_NOT_WON(seat=seat.text, condition=held[0].name, rule="W9")
-                out.append(Problem(f"{SEAT_PATHS[seat]}.hand", text, P.LAIZI))
+                field = "flipped_tiles" if held[0].code in _FLIPPED_CONDITIONS else "hand"
+                out.append(Problem(f"{SEAT_PATHS[seat]}.{field}", text, P.LAIZI))
     if win is None or win.tile < 0 or not table.seats[win.seat].readable:
         return out
     held = winner_condition(table)
@@ -227,6 +228,9 @@ def _laizi_problems(table: Table) -> list[Problem]:
         text = LAIZI_DISCARDER(seat=win.seat.text, condition=held.name, rule="W9")
         out.append(Problem("win.discarder", text, P.LAIZI))
     return out
+
+
+_FLIPPED_CONDITIONS = frozenset(("four_white", "four_flowers_one_colour", "four_flowers"))  # W9.2, 9.3, 9.6
 
 
 def _winning_hand_problems(table: Table) -> list[Problem]:

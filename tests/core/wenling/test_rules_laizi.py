@@ -72,7 +72,7 @@ def test_W9_a_player_who_did_not_win_cannot_hold_a_condition():
     req = wtable("123p 456p 789p 12s 44s 666z", "3s", others={"south": {
         "hand": "13456789m12345p4z", "melds": [], "flipped_tiles": "1f 2f 3f 4f"}})
     found = [p for p in problems(req) if p.code == "laizi_contradicted"]
-    assert [p.path for p in found] == ["seats.south.hand"] and "south" in found[0].message
+    assert [p.path for p in found] == ["seats.south.flipped_tiles"] and "south" in found[0].message
     draw = wtable("123p 456p 789p 12s 44s 666z", None, others={"north": "222m 13579m 13579p 1s"})
     assert any(p.path == "seats.north.hand" for p in problems(draw))
 
