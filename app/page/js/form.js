@@ -2,7 +2,7 @@
 // and the stakes. The draft in the sitting is its model; every edit updates it and calls onEdit.
 import { getLang, joined, playerName, seatName, t } from "./i18n.js";
 import { openKeypad, tileFace } from "./keypad.js";
-import { SEATS, upcoming } from "./state.js";
+import { SEATS, activeDraft, upcoming } from "./state.js";
 import { flipKind, formatTiles, mpsz, parseTiles, singleKind, tileName } from "./tiles.js";
 
 const MELD_SIZE = { chi: 3, pong: 3, kong: 4, concealed_kong: 4 };
@@ -23,7 +23,7 @@ export class HandForm {
   }
 
   get draft() {
-    return this.sitting.draft;
+    return activeDraft(this.sitting);
   }
 
   edited(what) {
@@ -41,7 +41,6 @@ export class HandForm {
     hand.addEventListener("input", () => {
       this.draft.seats[seat].hand = hand.value;
       this.clearError(hand);
-      this.checkNotation(hand);
       this.edited({ seat });
     });
     $(".keypad-toggle", card).addEventListener("click", () =>
@@ -64,7 +63,6 @@ export class HandForm {
     discards.addEventListener("input", () => {
       this.draft.seats[seat].discards = discards.value;
       this.clearError(discards);
-      this.checkNotation(discards);
       this.edited({});
     });
     $("#seats").append(card);
@@ -76,7 +74,6 @@ export class HandForm {
     de.addEventListener("input", () => {
       this.draft.de = de.value;
       this.clearError(de);
-      this.checkNotation(de);
       this.edited({ de: true });
     });
     $('[data-pick="de"]').addEventListener("click", () =>
@@ -99,7 +96,6 @@ export class HandForm {
     tile.addEventListener("input", () => {
       win().tile = tile.value;
       this.clearError(tile);
-      this.checkNotation(tile);
       this.edited({ win: true });
     });
     $('[data-pick="win-tile"]').addEventListener("click", () =>
@@ -231,7 +227,6 @@ export class HandForm {
     tiles.addEventListener("input", () => {
       meld.tiles = tiles.value;
       this.clearError(tiles);
-      this.checkNotation(tiles);
       fillClaimed();
       this.edited({ seat });
     });
@@ -260,21 +255,12 @@ export class HandForm {
   }
 
   renderStakes() {
-    const seatOptions = () => [
-      element("option", { value: "", textContent: t("choose") }),
-      ...SEATS.map((s) => element("option", { value: s, textContent: seatName(s) })),
-    ];
     const rows = this.draft.stakes.map((stake, i) => {
       const n = i + 1;
       const row = element("li", { className: "stake" });
       row.dataset.path = `stakes[${i}]`;
-      const a = element("select");
-      const b = element("select");
-      a.dataset.path = `stakes[${i}].between`;
-      a.setAttribute("aria-label", t("stakeBetween", { n }));
-      b.setAttribute("aria-label", t("stakeAnd", { n }));
-      a.replaceChildren(...seatOptions());
-      b.replaceChildren(...seatOptions());
+      const a = this.seatPicker(`stakes[${i}].between`, t("stakeBetween", { n }));
+      const b = this.seatPicker("", t("stakeAnd", { n }));
       a.value = stake.a;
       b.value = stake.b;
       const amount = element("input", { type: "number", inputMode: "numeric", min: "1", value: stake.amount });
@@ -290,10 +276,32 @@ export class HandForm {
         this.renderStakes();
         this.edited({});
       });
-      row.append(a, b, amount, remove);
+      row.append(labelled(t("stakeOne"), a), labelled(t("stakeOther"), b), labelled(t("stakeDan"), amount, "narrow"), remove);
       return row;
     });
     $("#stakes").replaceChildren(...rows);
+    this.namePickers();
+  }
+
+  /** A select of the four seats, each option named by the player sitting there. */
+  seatPicker(path, label) {
+    const select = element("select");
+    if (path) select.dataset.path = path;
+    select.setAttribute("aria-label", label);
+    select.dataset.seats = "";
+    select.replaceChildren(element("option", { value: "", textContent: t("choose") }),
+      ...SEATS.map((s) => element("option", { value: s })));
+    return select;
+  }
+
+  /** Every seat picker's options named by the players at the seats of the hand entered. */
+  namePickers() {
+    const { seating } = upcoming(this.sitting);
+    for (const select of this.root.querySelectorAll("select[data-seats]")) {
+      for (const option of select.options) {
+        if (option.value in seating) option.textContent = pickerName(option.value, seating);
+      }
+    }
   }
 
   // ---- filling from the draft, and what follows from it ----
@@ -318,8 +326,9 @@ export class HandForm {
       $(selector).disabled = played; // the sitting's settings hold from its first hand on
     }
     this.renderStakes();
-    const carried = upcoming(this.sitting).stakes.map(({ between, amount }) =>
-      element("li", { textContent: t("carried", { who: between.map(seatName).join(` ${t("and")} `), amount }) }));
+    const { seating, stakes } = upcoming(this.sitting);
+    const carried = stakes.map(({ between, amount }) =>
+      element("li", { textContent: t("carried", { who: between.map((s) => pickerName(s, seating)).join(t("and")), amount }) }));
     $("#carried-stakes").replaceChildren(...carried);
     this.label();
     this.clearErrors();
@@ -329,16 +338,18 @@ export class HandForm {
   fillWin() {
     const win = this.draft.win;
     const winner = $("#winner");
+    winner.dataset.seats = "";
     winner.replaceChildren(
       element("option", { value: "", textContent: t("choose") }),
-      ...SEATS.map((s) => element("option", { value: s, textContent: seatName(s) })),
+      ...SEATS.map((s) => element("option", { value: s })),
       element("option", { value: "draw", textContent: t("draw") }),
     );
     winner.value = win.seat;
     const discarder = $("#discarder");
+    discarder.dataset.seats = "";
     discarder.replaceChildren(
       element("option", { value: "", textContent: t("choose") }),
-      ...SEATS.map((s) => element("option", { value: s, textContent: seatName(s) })),
+      ...SEATS.map((s) => element("option", { value: s })),
     );
     discarder.value = win.discarder;
     $("#win-tile").value = win.tile;
@@ -371,25 +382,29 @@ export class HandForm {
   /** Everything derived from the draft: tiles, counts, the 得 and flip names, warnings, enabling. */
   refresh() {
     const { seating, dealer_streak } = upcoming(this.sitting);
-    $("#hand-title").textContent = t("handTitle", {
-      n: this.sitting.hands.length + 1, dealer: playerName(seating.east), streak: dealer_streak,
+    const editing = this.sitting.editing;
+    $("#hand-title").textContent = t(editing ? "correctingTitle" : "handTitle", {
+      n: (editing ? editing.index : this.sitting.hands.length) + 1, dealer: playerName(seating.east), streak: dealer_streak,
     });
+    this.root.classList.toggle("correcting", Boolean(editing));
     for (const seat of SEATS) this.refreshSeat(seat, seating[seat]);
+    this.namePickers();
     const de = singleKind(this.draft.de);
-    $("#de-name").textContent = de === null ? "" : `${t("de")}：${tileName(de, getLang())} · ${t("flipped")}：${tileName(flipKind(de), getLang())}`;
+    $("#de-name").textContent = de === null ? "" : t("deNames", { de: tileName(de, getLang()), flip: tileName(flipKind(de), getLang()) });
     const win = this.draft.win;
     const discarder = $("#discarder");
     discarder.disabled = win.self_drawn || win.seat === "draw";
     for (const option of discarder.options) option.disabled = option.value !== "" && option.value === win.seat;
     $("#win-tile").disabled = win.seat === "draw";
     this.warnOverFour(de);
+    this.checkLive(de);
   }
 
   refreshSeat(seat, player) {
     const card = this.cards[seat];
     const values = this.draft.seats[seat];
     $(".player-name", card).textContent = playerName(player) === seatName(seat) ? "" : playerName(player);
-    $(".dealer-mark", card).textContent = seat === "east" ? `（${t("dealer")}）` : "";
+    $(".dealer-mark", card).textContent = seat === "east" ? t("dealerMark") : "";
     const { kinds } = parseTiles(values.hand);
     const max = 16 - 3 * values.melds.length;
     const count = $(".count", card);
@@ -425,9 +440,32 @@ export class HandForm {
 
   // ---- problems beside their fields ----
 
-  checkNotation(input) {
-    const { errors } = parseTiles(input.value);
-    if (errors.length) this.setError(input, joined(errors.map((e) => t(`tile.${e.kind}`, e))));
+  /** Problems seen as tiles are typed, beside their fields: mistyped tiles, a flip tile held, 得 in a meld. */
+  checkLive(de) {
+    const flip = de === null ? null : flipKind(de);
+    const held = (text, meld) => {
+      const { kinds, errors } = parseTiles(text);
+      const problems = errors.map((e) => t(`tile.${e.kind}`, e));
+      if (flip !== null && kinds.includes(flip)) problems.push(t("flipHeld", { tile: tileName(flip, getLang()) }));
+      if (meld && de !== null && kinds.includes(de)) problems.push(t("deInMeld", { tile: tileName(de, getLang()) }));
+      return problems;
+    };
+    const notation = (text) => parseTiles(text).errors.map((e) => t(`tile.${e.kind}`, e));
+    const fields = [[$("#de"), notation(this.draft.de)], [$("#win-tile"), held(this.draft.win.tile, false)]];
+    for (const seat of SEATS) {
+      const card = this.cards[seat];
+      const values = this.draft.seats[seat];
+      fields.push([$(".hand-text", card), held(values.hand, false)], [$(".discards", card), notation(values.discards)]);
+      card.querySelectorAll(".melds input").forEach((input, i) => fields.push([input, held(values.melds[i]?.tiles ?? "", true)]));
+    }
+    for (const [input, problems] of fields) {
+      const note = notes.get(input);
+      if (problems.length) {
+        if (!note || note.dataset.live) this.setError(input, joined(problems), false, true);
+      } else if (note?.dataset.live) {
+        this.clearError(input);
+      }
+    }
   }
 
   /** Shows each problem beside the field its path names (or the nearest enclosing part). */
@@ -454,16 +492,22 @@ export class HandForm {
     return null;
   }
 
-  setError(control, message, append = false) {
+  setError(control, message, append = false, live = false) {
     let note = notes.get(control);
     if (!note) {
       noteIds += 1;
       note = element("p", { className: "error", id: `problem-${noteIds}` });
-      const whole = control.matches("fieldset, li");
-      const anchor = whole ? control.firstElementChild : control.closest(".field, .check, .seat-line") ?? control;
-      anchor.after(note);
+      if (control.matches("fieldset")) {
+        control.firstElementChild.after(note);
+      } else {
+        // below the whole line the field is on, so that the field keeps its width
+        const line = control.closest("li") ?? control.closest(".seat-line, .row") ?? control.closest(".field, .check") ?? control;
+        if (line.matches("li")) line.append(note);
+        else line.after(note);
+      }
       notes.set(control, note);
     }
+    note.dataset.live = live ? "1" : "";
     note.textContent = append && note.textContent ? joined([note.textContent, message]) : message;
     if (!control.matches("fieldset, li")) {
       control.setAttribute("aria-invalid", "true");
@@ -504,4 +548,17 @@ function completeMeld(type, text) {
 
 function element(tag, props = {}) {
   return Object.assign(document.createElement(tag), props);
+}
+
+/** A field with its visible name above it. */
+function labelled(text, control, extra = "") {
+  const label = element("label", { className: `field ${extra}` });
+  label.append(element("span", { textContent: text }), control);
+  return label;
+}
+
+/** 老王（南家）: the player, and the seat when it is not their name. */
+export function pickerName(seat, seating) {
+  const player = playerName(seating[seat]);
+  return player === seatName(seat) ? player : t("playerAt", { player, seat: seatName(seat) });
 }

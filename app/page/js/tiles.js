@@ -129,3 +129,20 @@ export function singleKind(text) {
 
 /** The flip tile (R10): 白板, or 红中 when 得 is 白板. */
 export const flipKind = (de) => (de === 31 ? 33 : 31);
+
+const HONOURS_SHORT = "东南西北白发中";
+
+/** A run of one suit in words: 999s → 九九九条, 777z → 中中中, 5m → 五万, 5z → 白板. */
+function chineseRun(digits, suit) {
+  const kinds = Array.from(digits, (d) => kindOf(Number(d), suit));
+  if (kinds.length === 1) return chineseName(kinds[0]);
+  if (suit === "z") return kinds.map((k) => HONOURS_SHORT[k - 27]).join("");
+  return kinds.map((k) => NUMERALS[k % 9]).join("") + SUIT_ZH[suit];
+}
+
+/** A text with tiles in mpsz (an item's tiles, a message of the service's) as people say them. */
+export function spoken(text, lang) {
+  if (lang === "en" || !text) return text;
+  return text.replace(/(?<=^|[^0-9A-Za-z]|[mpsz])(?:([1-9]+)([mps])|([1-7]+)z)(?![A-Za-z])/g,
+    (_, digits, suit, honours) => (honours ? chineseRun(honours, "z") : chineseRun(digits, suit)));
+}

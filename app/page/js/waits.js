@@ -1,23 +1,38 @@
 // 听: what a seat's hand waits on, from POST /v1/analyze, while the hand is entered.
 import { Unreachable, post } from "./api.js";
 import { getLang, t } from "./i18n.js";
-import { parseTiles, singleKind, tileName } from "./tiles.js";
+import { flipKind, formatTiles, parseTiles, singleKind, tileName } from "./tiles.js";
 
 const timers = new Map();
 const DELAY_MS = 350;
+
+/** Every tile in sight outside this seat: the other hands and melds, the flipped tiles, the rivers. */
+function visible(draft, seat, de) {
+  const kinds = [];
+  for (const [other, values] of Object.entries(draft.seats)) {
+    const texts = [values.discards, ...(other === seat ? [] : [values.hand, ...values.melds.map((m) => m.tiles)])];
+    for (const text of texts) kinds.push(...parseTiles(text).kinds);
+    kinds.push(...new Array(Number(values.flipped) || 0).fill(flipKind(de)));
+  }
+  return formatTiles(kinds);
+}
 
 /** The analyze request for a seat of the draft, or null while the hand is not complete. */
 function analyzeRequest(draft, seat) {
   const values = draft.seats[seat];
   const { kinds, errors } = parseTiles(values.hand);
-  if (singleKind(draft.de) === null || errors.length || kinds.length !== 16 - 3 * values.melds.length) return null;
-  return {
+  const de = singleKind(draft.de);
+  if (de === null || errors.length || kinds.length !== 16 - 3 * values.melds.length) return null;
+  const request = {
     de: draft.de,
     seat,
     hand: values.hand,
     melds: values.melds.map(({ type, tiles }) => ({ type, tiles })),
     flipped: Number(values.flipped) || 0,
   };
+  const seen = visible(draft, seat, de);
+  if (seen) request.visible = seen;
+  return request;
 }
 
 /** The answer in words: 听：六万（剩2）… or 还差2张听牌. */
