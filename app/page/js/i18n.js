@@ -268,7 +268,7 @@ const STRINGS = {
     playerAt: "{player} ({seat})",
     stakeOne: "One side",
     stakeOther: "Other side",
-    stakeDan: "Dan",
+    stakeDan: "Amount",
     flipHeld: "{tile} is this hand's flip tile: it is laid face up and replaced, never held (count it under “Flipped”)",
     deInMeld: "{tile} is the de (wild): it cannot be in a chi, pong or kong",
     correctingTitle: "Correcting hand {n} · {dealer} deals · streak {streak}",
