@@ -274,7 +274,19 @@ $("#new-sitting").addEventListener("click", () => {
 $("#lang").addEventListener("click", () => {
   setLang(getLang() === "en" ? "zh" : "en");
   showAll();
+  retell();
 });
+
+/** The settlement shown, asked again in the page's new language (the 点炮 reason is the service's words). */
+async function retell() {
+  const answer = currentAnswer();
+  if (!answer) return;
+  const again = await computeSitting(sitting, answer.requests).catch(() => null);
+  if (!again?.ok || currentAnswer() !== answer) return;
+  answer.computed = again.computed;
+  save(sitting);
+  showAnswer();
+}
 
 try {
   showAll();

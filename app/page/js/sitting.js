@@ -40,7 +40,7 @@ export function showPlayers(root, sitting, onName, onSubstitute) {
       input.setAttribute("aria-label", t("playerName", { seat: seatName(seat) }));
       if (played) input.addEventListener("change", () => onSubstitute(seat, input));
       else input.addEventListener("input", () => onName(seat, input.value));
-      return input;
+      return element("label", { className: "field" }, element("span", {}, seatName(seat)), input);
     }),
   );
 }
