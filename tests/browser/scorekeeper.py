@@ -77,12 +77,16 @@ class Scorekeeper:
         self.enter_win(table, keypad)
 
     def tap_hand(self, seat_name: str, tiles: str) -> None:
+        """Opens the seat's keypad unless it is open (a full hand moves the keypad on), taps the tiles."""
         page = self.page
-        page.get_by_role("button", name=f"{seat_name}牌键盘").click()
+        opener = page.get_by_role("button", name=f"{seat_name}牌键盘")
+        if opener.get_attribute("aria-expanded") != "true":
+            opener.click()
         keypad = page.get_by_role("group", name=f"{seat_name}牌键盘")
         for kind in parse_tiles(tiles):
             keypad.get_by_role("button", name=chinese_name(kind), exact=True).click()
-        keypad.get_by_role("button", name="收起").click()
+        if keypad.count():
+            keypad.get_by_role("button", name="收起").click()
 
     def pick(self, opener: str, tile: str) -> None:
         page = self.page

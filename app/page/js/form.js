@@ -43,11 +43,7 @@ export class HandForm {
       this.clearError(hand);
       this.edited({ seat });
     });
-    $(".keypad-toggle", card).addEventListener("click", () =>
-      this.togglePad(`seat:${seat}`, $(".keypad-slot", card), t("keypadOf", { seat: seatName(seat) }), (kind) =>
-        this.addTile(seat, kind),
-      ),
-    );
+    $(".keypad-toggle", card).addEventListener("click", () => this.seatPad(seat));
     for (const button of card.querySelectorAll("[data-meld]")) {
       button.addEventListener("click", () => this.addMeld(seat, button.dataset.meld));
     }
@@ -172,10 +168,29 @@ export class HandForm {
     return $(`[data-pick="${target}"]`);
   }
 
+  seatPad(seat) {
+    const card = this.cards[seat];
+    this.togglePad(`seat:${seat}`, $(".keypad-slot", card), t("keypadOf", { seat: seatName(seat) }), (kind) =>
+      this.addTile(seat, kind));
+  }
+
   addTile(seat, kind) {
     const input = $(".hand-text", this.cards[seat]);
     const { kinds, errors } = parseTiles(input.value);
     this.setValue(input, errors.length ? `${input.value} ${mpsz(kind)}` : formatTiles([...kinds, kind]));
+    if (!this.complete(seat)) return;
+    // a hand full: the keypad moves on to the next seat still short of tiles (two taps saved a seat)
+    const order = [...SEATS.slice(SEATS.indexOf(seat) + 1), ...SEATS.slice(0, SEATS.indexOf(seat))];
+    const next = order.find((s) => !this.complete(s));
+    this.closePad();
+    if (!next) return;
+    this.seatPad(next);
+    $(".keypad button", this.cards[next]).focus({ preventScroll: true });
+  }
+
+  complete(seat) {
+    const values = this.draft.seats[seat];
+    return parseTiles(values.hand).kinds.length >= 16 - 3 * values.melds.length;
   }
 
   removeTile(seat, kind) {
