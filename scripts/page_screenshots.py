@@ -57,12 +57,25 @@ def readme_pictures(browser, url: str) -> None:
     page.close()
 
 
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"  # installed with Lighthouse (npm ci)
+
+
 class Tour:
-    """Each screen in Chinese, then the same state in English."""
+    """Each screen in Chinese, then the same state in English, each checked by axe-core."""
 
     def __init__(self, page: Page):
         self.page = page
         self.count = 0
+        self.violations: dict[str, list[str]] = {}
+
+    def axe(self, shot: str) -> None:
+        if not self.page.evaluate("() => 'axe' in window"):
+            self.page.evaluate(AXE.read_text(encoding="utf-8"))
+        found = self.page.evaluate("""async () => (await axe.run(document, {
+            runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+          })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)""")
+        if found:
+            self.violations[shot] = found
 
     def shoot(self, name: str, place: Callable[[], Locator], above: int = 60,
               prepare: Callable[[str], None] | None = None) -> None:
@@ -72,7 +85,9 @@ class Tour:
                 prepare(lang)
             place().evaluate("(el) => el.scrollIntoView({ block: 'start' })")
             self.page.evaluate(f"window.scrollBy(0, -{above})")
-            self.page.screenshot(path=TOUR / f"{self.count:02d}-{name}-{lang}.png")
+            shot = f"{self.count:02d}-{name}-{lang}.png"
+            self.page.screenshot(path=TOUR / shot)
+            self.axe(shot)
             self.page.get_by_role("button", name=switch, exact=True).click()
 
 
@@ -116,9 +131,14 @@ def tour(browser, url: str) -> None:
                 prepare=lambda lang: page.get_by_role("button", name=share[lang]).click())
 
     page.get_by_role("button", name="改第1局").click()
-    shots.shoot("correcting", lambda: page.locator("#hand-title"))
+    shots.shoot("correcting", lambda: page.locator("fieldset.win"), above=240)  # the win, what a correction mostly changes
     page.get_by_role("button", name="不改了").click()
     context.close()
+    for shot, found in shots.violations.items():
+        print(f"axe-core on {shot}:", *found, sep="\n  ")
+    if shots.violations:
+        raise SystemExit(f"axe-core found violations on {len(shots.violations)} screens")
+    print(f"axe-core: no violations on the {2 * shots.count} screens of the tour")
 
 
 def main() -> None:

@@ -3,7 +3,7 @@
 import { getLang, joined, playerName, seatName, t } from "./i18n.js";
 import { openKeypad, tileFace } from "./keypad.js";
 import { SEATS, activeDraft, upcoming } from "./state.js";
-import { flipKind, formatTiles, mpsz, parseTiles, singleKind, tileName } from "./tiles.js";
+import { flipKind, formatTiles, keyName, mpsz, parseTiles, singleKind, tileName } from "./tiles.js";
 
 const MELD_SIZE = { chi: 3, pong: 3, kong: 4, concealed_kong: 4 };
 const $ = (selector, root = document) => root.querySelector(selector);
@@ -428,7 +428,7 @@ export class HandForm {
     const chips = [...kinds].sort((a, b) => a - b).map((kind) => {
       const chip = element("button", { type: "button", className: "chip" });
       tileFace(chip, kind);
-      chip.setAttribute("aria-label", t("removeTile", { tile: tileName(kind, getLang()) }));
+      chip.setAttribute("aria-label", t("removeTile", { tile: keyName(kind, getLang()) }));
       chip.addEventListener("click", () => this.removeTile(seat, kind));
       return chip;
     });

@@ -275,7 +275,7 @@ const STRINGS = {
     cancelCorrection: "Cancel correction",
     saveCorrection: "Save and recompute the sitting",
     correct: "Fix",
-    correctHand: "Correct hand {n}",
+    correctHand: "Fix hand {n}",
     correctionSaved: "Hand {n} corrected; the sitting is recomputed.",
     selfDrawnShort: "{winner} self-drew",
     playerNet: "{player} {net}",

@@ -1,6 +1,6 @@
 // The tile keypad: 34 keys, one per kind, a block each for 万 筒 条 字 (keys at least 44 × 44 CSS px).
 import { getLang, t } from "./i18n.js";
-import { KINDS, SUITS, face, suitOf, tileName } from "./tiles.js";
+import { KINDS, SUITS, face, keyName, suitOf } from "./tiles.js";
 
 /** A tile drawn as on the table: the numeral over the suit, coloured by suit. */
 export function tileFace(button, kind) {
@@ -27,7 +27,7 @@ export function openKeypad(slot, label, onPick, onClose) {
       const key = document.createElement("button");
       key.type = "button";
       key.className = "tile-key";
-      key.setAttribute("aria-label", tileName(kind, getLang()));
+      key.setAttribute("aria-label", keyName(kind, getLang()));
       tileFace(key, kind);
       key.addEventListener("click", () => onPick(kind));
       keys.append(key);

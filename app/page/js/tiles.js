@@ -43,6 +43,9 @@ export function englishName(k) {
 
 export const tileName = (k, lang) => (lang === "en" ? englishName(k) : chineseName(k));
 
+/** A key's or a tile's name: 五筒; in English "5 Dots 五筒", the face it shows included (WCAG 2.5.3). */
+export const keyName = (k, lang) => (lang === "en" ? `${englishName(k)} ${face(k).join("")}` : chineseName(k));
+
 /** A tile's face on a key: the number (Chinese numeral) over the suit, or the honour. */
 export function face(k) {
   if (k >= 27) return [HONOURS_ZH[k - 27].slice(0, 1), ""];

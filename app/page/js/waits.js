@@ -4,6 +4,7 @@ import { getLang, t } from "./i18n.js";
 import { flipKind, formatTiles, parseTiles, singleKind, tileName } from "./tiles.js";
 
 const timers = new Map();
+const last = new Map(); // seat → the last request asked and its answer
 const DELAY_MS = 350;
 
 /** Every tile in sight outside this seat: the other hands and melds, the flipped tiles, the rivers. */
@@ -64,8 +65,14 @@ export function watchWaits(draft, seat, show) {
     show(seat, "");
     return;
   }
+  const key = JSON.stringify(request);
+  if (last.get(seat)?.key === key) { // asked already (a language switch, a re-render): at once
+    show(seat, describe(last.get(seat).answer));
+    return;
+  }
   timers.set(seat, setTimeout(async () => {
     const answer = await analyze(request);
+    if (answer) last.set(seat, { key, answer });
     show(seat, answer ? describe(answer) : "");
   }, DELAY_MS));
 }
