@@ -2,19 +2,19 @@
 // and the stakes. The draft in the sitting is its model; every edit updates it and calls onEdit.
 import { getLang, joined, playerName, seatName, t } from "./i18n.js";
 import { openKeypad, tileFace } from "./keypad.js";
+import { Problems, liveProblems, overFour } from "./problems.js";
 import { SEATS, activeDraft, upcoming } from "./state.js";
 import { flipKind, formatTiles, keyName, mpsz, parseTiles, singleKind, tileName } from "./tiles.js";
 
 const MELD_SIZE = { chi: 3, pong: 3, kong: 4, concealed_kong: 4 };
 const $ = (selector, root = document) => root.querySelector(selector);
-const notes = new WeakMap(); // control → the problem shown beside it
-let noteIds = 0;
 
 export class HandForm {
   constructor(root, sitting, onEdit) {
     this.root = root;
     this.sitting = sitting;
     this.onEdit = onEdit;
+    this.problems = new Problems(root);
     this.openPad = null;
     this.cards = Object.fromEntries(SEATS.map((seat) => [seat, this.buildSeat(seat)]));
     this.bindTop();
@@ -411,7 +411,6 @@ export class HandForm {
     discarder.disabled = win.self_drawn || win.seat === "draw";
     for (const option of discarder.options) option.disabled = option.value !== "" && option.value === win.seat;
     $("#win-tile").disabled = win.seat === "draw";
-    this.warnOverFour(de);
     this.checkLive(de);
   }
 
@@ -435,117 +434,32 @@ export class HandForm {
     $(".chips", card).replaceChildren(...chips);
   }
 
-  /** More than four of a kind across the table: hands, melds, flipped tiles, the winning tile, the 得 shown (R1, R6). */
-  warnOverFour(de) {
-    const used = new Array(34).fill(0);
-    const add = (text) => parseTiles(text).kinds.forEach((k) => (used[k] += 1));
-    for (const seat of SEATS) {
-      const values = this.draft.seats[seat];
-      add(values.hand);
-      values.melds.forEach((m) => add(m.tiles));
-      if (de !== null) used[flipKind(de)] += Number(values.flipped) || 0;
-    }
-    if (this.draft.win.seat !== "draw") add(this.draft.win.tile);
-    if (de !== null) used[de] += 1;
-    const over = used.map((n, k) => [k, n]).filter(([, n]) => n > 4);
-    const warning = $("#table-warning");
-    warning.textContent = joined(over.map(([k, n]) => t("overFour", { tile: tileName(k, getLang()), n })));
-    warning.hidden = over.length === 0;
-  }
-
-  // ---- problems beside their fields ----
-
-  /** Problems seen as tiles are typed, beside their fields: mistyped tiles, a flip tile held, 得 in a meld. */
+  /** Problems seen as the draft is typed: beside their fields, and more than four of a kind on top. */
   checkLive(de) {
-    const flip = de === null ? null : flipKind(de);
-    const held = (text, meld) => {
-      const { kinds, errors } = parseTiles(text);
-      const problems = errors.map((e) => t(`tile.${e.kind}`, e));
-      if (flip !== null && kinds.includes(flip)) problems.push(t("flipHeld", { tile: tileName(flip, getLang()) }));
-      if (meld && de !== null && kinds.includes(de)) problems.push(t("deInMeld", { tile: tileName(de, getLang()) }));
-      return problems;
-    };
-    const notation = (text) => parseTiles(text).errors.map((e) => t(`tile.${e.kind}`, e));
-    const fields = [[$("#de"), notation(this.draft.de)], [$("#win-tile"), held(this.draft.win.tile, false)]];
-    for (const seat of SEATS) {
-      const card = this.cards[seat];
-      const values = this.draft.seats[seat];
-      fields.push([$(".hand-text", card), held(values.hand, false)], [$(".discards", card), notation(values.discards)]);
-      card.querySelectorAll(".melds input").forEach((input, i) => fields.push([input, held(values.melds[i]?.tiles ?? "", true)]));
-    }
-    for (const [input, problems] of fields) {
-      const note = notes.get(input);
-      if (problems.length) {
-        if (!note || note.dataset.live) this.setError(input, joined(problems), false, true);
-      } else if (note?.dataset.live) {
-        this.clearError(input);
-      }
+    const warning = $("#table-warning");
+    warning.textContent = joined(overFour(this.draft, de));
+    warning.hidden = !warning.textContent;
+    for (const [path, problems] of liveProblems(this.draft, de)) {
+      const input = this.root.querySelector(`[data-path="${CSS.escape(path)}"]`);
+      if (input) this.problems.live(input, problems);
     }
   }
 
-  /** Shows each problem beside the field its path names (or the nearest enclosing part). */
+  // the service's problems, beside their fields (problems.js)
   showProblems(errors, mapPath) {
-    this.clearErrors();
-    for (const { path, message } of errors) {
-      const target = this.fieldFor(mapPath(path));
-      if (target) this.setError(target, message, true);
-      else this.formError(message);
-    }
-    const first = this.root.querySelector('[aria-invalid="true"]');
-    first?.closest("details")?.setAttribute("open", "");
-    first?.focus();
-  }
-
-  fieldFor(path) {
-    for (let p = path; p; ) {
-      const found = this.root.querySelector(`[data-path="${CSS.escape(p)}"]`);
-      if (found) return found;
-      const parent = p.replace(/(\.[^.[\]]+|\[\d+\])$/, "");
-      if (parent === p) break;
-      p = parent;
-    }
-    return null;
-  }
-
-  setError(control, message, append = false, live = false) {
-    let note = notes.get(control);
-    if (!note) {
-      noteIds += 1;
-      note = element("p", { className: "error", id: `problem-${noteIds}` });
-      if (control.matches("fieldset")) {
-        control.firstElementChild.after(note);
-      } else {
-        // below the whole line the field is on, so that the field keeps its width
-        const line = control.closest("li") ?? control.closest(".seat-line, .row") ?? control.closest(".field, .check") ?? control;
-        if (line.matches("li")) line.append(note);
-        else line.after(note);
-      }
-      notes.set(control, note);
-    }
-    note.dataset.live = live ? "1" : "";
-    note.textContent = append && note.textContent ? joined([note.textContent, message]) : message;
-    if (!control.matches("fieldset, li")) {
-      control.setAttribute("aria-invalid", "true");
-      control.setAttribute("aria-describedby", note.id);
-    }
-  }
-
-  clearError(control) {
-    notes.get(control)?.remove();
-    notes.delete(control);
-    control.removeAttribute("aria-invalid");
-    control.removeAttribute("aria-describedby");
+    this.problems.show(errors, mapPath);
   }
 
   clearErrors() {
-    for (const el of this.root.querySelectorAll("[data-path]")) this.clearError(el);
-    $("#form-error").hidden = true;
+    this.problems.clearAll();
+  }
+
+  clearError(control) {
+    this.problems.clear(control);
   }
 
   formError(message) {
-    const box = $("#form-error");
-    box.textContent = box.hidden ? message : joined([box.textContent, message]);
-    box.hidden = false;
+    this.problems.formError(message);
   }
 
   setWaits(seat, text) {
