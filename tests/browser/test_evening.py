@@ -264,3 +264,17 @@ def test_self_drawn_in_history_and_totals_and_english_punctuation(scorekeeper):
     history = page.get_by_role("list").filter(has_text="Hand 1").get_by_role("listitem")
     expect(history).to_contain_text(re.compile(r"^Hand 1, East dealt: East self-drew \(East \+\d+, South −\d+"))
     expect(page.locator("main")).not_to_contain_text("（")
+
+
+def test_a_full_hand_moves_the_keypad_on(scorekeeper):
+    page = scorekeeper.page
+    page.get_by_label("南家手牌").fill(README_TABLE["seats"]["south"]["hand"])  # south is full already
+    page.get_by_role("button", name="东家牌键盘").click()
+    keypad = page.get_by_role("group", name="东家牌键盘")
+    for name in ("一万", "二万", "三万", "四万"):
+        for _ in range(4):
+            keypad.get_by_role("button", name=name, exact=True).click()
+    expect(page.get_by_label("东家手牌")).to_have_value("1111222233334444m")
+    expect(keypad).to_have_count(0)
+    expect(page.get_by_role("group", name="西家牌键盘")).to_be_visible()  # south skipped: its hand is full
+    expect(page.get_by_role("button", name="西家牌键盘")).to_have_attribute("aria-expanded", "true")

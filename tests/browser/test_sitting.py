@@ -103,3 +103,8 @@ def test_a_sitting_with_a_dealer_who_stays(scorekeeper, served, tmp_path):
     assert asked == ["撤销第3局（黄牌）？这一局回到上面的表里，可以改了再结算。"]
     expect(page.get_by_label("和牌", exact=True)).to_have_value("draw")
 
+
+    page.get_by_role("button", name="改第2局").click()  # a stake thrown before hand 2 shows as carried into it
+    expect(page.get_by_role("heading", name="改第2局 · 老王坐庄 · 做庄2次")).to_be_visible()
+    expect(page.get_by_text("上局留下的扔弹：老王（东家） 和 小李（南家） 5")).to_be_visible()
+    expect(page.get_by_label("扔弹1 一方")).to_have_count(0)

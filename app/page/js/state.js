@@ -78,11 +78,23 @@ export function renamed(seating, renames, index) {
 export function upcoming(sitting) {
   const index = sitting.hands.length;
   if (sitting.editing) {
-    const { seating, dealer_streak, stakes } = sitting.hands[sitting.editing.index];
-    return { seating, dealer_streak, stakes };
+    const hand = sitting.hands[sitting.editing.index];
+    return { seating: hand.seating, dealer_streak: hand.dealer_streak, stakes: carriedInto(hand) };
   }
   const start = sitting.next ?? { seating: players(sitting), dealer_streak: firstStreak(sitting), stakes: sitting.start_stakes };
   return { ...start, seating: renamed(start.seating, sitting.renames, index) };
+}
+
+const samePair = (a, b) => (a[0] === b[0] && a[1] === b[1]) || (a[0] === b[1] && a[1] === b[0]);
+
+/** The stakes a hand was played with that were thrown before it (its own are in its draft). */
+function carriedInto(hand) {
+  return hand.stakes
+    .map(({ between, amount }) => ({
+      between,
+      amount: amount - (hand.request.stakes ?? []).filter((s) => samePair(s.between, between)).reduce((n, s) => n + s.amount, 0),
+    }))
+    .filter((s) => s.amount > 0);
 }
 
 /** The draft in the form: the hand being corrected, or the next one. */
