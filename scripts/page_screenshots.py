@@ -141,7 +141,8 @@ def tour(browser, url: str) -> None:
                 prepare=lambda lang: page.get_by_role("button", name=share[lang]).click())
 
     page.get_by_role("button", name="改第1局").click()
-    shots.shoot("correcting", lambda: page.locator("fieldset.win"), above=240)  # the win, what a correction mostly changes
+    # the win: what a correction mostly changes
+    shots.shoot("correcting", lambda: page.locator("fieldset.win"), above=240)
     page.get_by_role("button", name="不改了").click()
     context.close()
     for shot, found in shots.violations.items():

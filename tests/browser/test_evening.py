@@ -50,7 +50,8 @@ def shown_totals(page) -> dict[str, int]:
     totals = {}
     for i in range(1, rows.count()):
         row = rows.nth(i)
-        totals[row.get_by_role("rowheader").inner_text()] = int(row.get_by_role("cell").first.inner_text().replace("−", "-"))
+        net = row.get_by_role("cell").first.inner_text()
+        totals[row.get_by_role("rowheader").inner_text()] = int(net.replace("−", "-"))
     return totals
 
 
@@ -245,7 +246,8 @@ def test_keys_and_tiles_are_at_least_44px(scorekeeper):
     page.set_viewport_size({"width": 360, "height": 740})
     page.get_by_label("东家手牌").fill("123m 456p 789s 1234z")
     page.get_by_role("button", name="东家牌键盘").click()
-    boxes = [page.get_by_role("group", name="东家牌键盘").get_by_role("button").nth(i).bounding_box() for i in range(35)]
+    keys = page.get_by_role("group", name="东家牌键盘").get_by_role("button")
+    boxes = [keys.nth(i).bounding_box() for i in range(35)]
     boxes += [b.bounding_box() for b in page.get_by_role("group", name="东家的牌").get_by_role("button").all()]
     small = [b for b in boxes if b["width"] < 44 or b["height"] < 44]
     assert len(boxes) == 35 + 13 and small == []
