@@ -110,7 +110,7 @@ def tour(browser, url: str) -> None:
     keeper.open()
     shots = Tour(page)
     name_players(keeper)
-    page.get_by_text("接着以前的打").click()
+    page.get_by_text("接着以前的打", exact=True).click()
     shots.shoot("start", lambda: page.locator("#sitting-title"))
 
     keeper.enter(table)

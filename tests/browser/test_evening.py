@@ -202,8 +202,8 @@ def test_an_evening_resumed_from_a_pasted_next(scorekeeper, served):
     page = scorekeeper.page
     earlier = session(served, [east_wins(False), draw()])
     assert earlier["next"]["seating"]["east"] == "小李"
-    page.get_by_text("接着以前的打").click()
-    page.get_by_label("粘贴“下一局”数据").fill(json.dumps({"next": earlier["next"], "totals": earlier["totals"]}))
+    page.get_by_text("接着以前的打", exact=True).click()
+    page.get_by_label("粘贴接着打的数据").fill(json.dumps({"next": earlier["next"], "totals": earlier["totals"]}))
     page.get_by_role("button", name="按粘贴的接着打").click()
     expect(page.get_by_role("heading", name="第1局 · 小李坐庄 · 做庄1次")).to_be_visible()
     assert shown_totals(page) == nets(earlier)
@@ -280,3 +280,22 @@ def test_a_full_hand_moves_the_keypad_on(scorekeeper):
     expect(keypad).to_have_count(0)
     expect(page.get_by_role("group", name="西家牌键盘")).to_be_visible()  # south skipped: its hand is full
     expect(page.get_by_role("button", name="西家牌键盘")).to_have_attribute("aria-expanded", "true")
+
+
+def test_copy_to_continue_and_paste_into_a_new_evening(scorekeeper, served):
+    page = scorekeeper.page
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    name_players(scorekeeper)
+    first = east_wins(False)
+    play(scorekeeper, unnamed(first))
+    page.get_by_role("button", name="复制接着打的数据").click()
+    expect(page.get_by_role("status").filter(has_text="已复制")).to_be_visible()
+    copied = page.evaluate("navigator.clipboard.readText()")
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="新开一场").click()
+    expect(page.get_by_text("还没有打完的局。")).to_be_visible()
+    page.get_by_text("接着以前的打", exact=True).click()
+    page.get_by_label("粘贴接着打的数据").fill(copied)
+    page.get_by_role("button", name="按粘贴的接着打").click()
+    expect(page.get_by_role("heading", name="第1局 · 老王坐庄 · 做庄2次")).to_be_visible()
+    assert shown_totals(page) == nets(session(served, [first]))

@@ -5,7 +5,7 @@ import { getLang, playerName, setLang, t, translate } from "./i18n.js";
 import { showResult } from "./result.js";
 import { readResume, resume } from "./resume.js";
 import { computeSitting, formPaths, requestsWith, sittingCsv } from "./settle.js";
-import { eveningText, share } from "./share.js";
+import { eveningText, resumeText, share } from "./share.js";
 import {
   SEATS, activeDraft, apply, carried, commit, commitCorrection, load, mergeTotals, newSitting, save, typed, upcoming,
 } from "./state.js";
@@ -248,6 +248,11 @@ async function shareEvening() {
   say(t(how));
 }
 
+async function copyNext() {
+  const how = await share(resumeText(sitting), t("copyNext"), $("#share-text"), true);
+  say(t(how === "copied" ? "nextCopied" : how));
+}
+
 async function exportCsv() {
   const csv = await sittingCsv(sitting).catch((error) => {
     if (!(error instanceof Unreachable)) throw error;
@@ -265,11 +270,14 @@ $("#undo").addEventListener("click", undoLast);
 $("#resume").addEventListener("click", continueEvening);
 $("#share").addEventListener("click", shareEvening);
 $("#export").addEventListener("click", exportCsv);
+$("#copy-next").addEventListener("click", copyNext);
 $("#new-sitting").addEventListener("click", () => {
   if (!window.confirm(t("confirmNewSitting"))) return;
   Object.assign(sitting, newSitting());
   save(sitting);
   showAll();
+  say("");
+  $("#share-text").closest("label").hidden = true;
 });
 $("#lang").addEventListener("click", () => {
   setLang(getLang() === "en" ? "zh" : "en");

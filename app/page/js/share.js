@@ -17,11 +17,14 @@ export function eveningText(sitting, day) {
   return lines.join("\n");
 }
 
-/** Shares ``text``; resolves to what happened: "shared", "copied" or "shown". */
-export async function share(text, title, box) {
+/** What another evening pastes to go on from this one: the service's ``next`` and the totals. */
+export const resumeText = (sitting) => JSON.stringify({ next: sitting.next, totals: sitting.totals });
+
+/** Shares ``text`` (or only copies it); resolves to what happened: "shared", "copied" or "shown". */
+export async function share(text, title, box, copyOnly = false) {
   box.value = text;
   box.closest("label").hidden = false;
-  if (navigator.share) {
+  if (navigator.share && !copyOnly) {
     try {
       await navigator.share({ title, text });
       return "shared";

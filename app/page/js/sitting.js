@@ -90,7 +90,7 @@ export function showSitting(root, sitting, onCorrect) {
   }).reverse());
   const any = sitting.totals.length > 0;
   root.querySelector("#totals").replaceChildren(any ? totalsTable(sitting.totals) : element("p", {}, t("noHands")));
-  for (const id of ["#undo", "#export"]) root.querySelector(id).disabled = !sitting.hands.length;
+  for (const id of ["#undo", "#export", "#copy-next"]) root.querySelector(id).disabled = !sitting.hands.length;
   root.querySelector("#share").disabled = !any;
 }
 
