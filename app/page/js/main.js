@@ -117,7 +117,8 @@ function showProblem({ status, problem }, index) {
   const errors = (problem?.errors ?? []).map((e) => {
     const other = /^hands\[(\d+)\]/.exec(e.path);
     const message = spoken(e.message, lang);
-    return other && Number(other[1]) !== index ? { ...e, message: t("inHand", { n: Number(other[1]) + 1, message }) } : { ...e, message };
+    const elsewhere = other && Number(other[1]) !== index;
+    return { ...e, message: elsewhere ? t("inHand", { n: Number(other[1]) + 1, message }) : message };
   });
   form.showProblems(errors, formPaths(index));
   if (!errors.length) form.formError(spoken(problem?.detail, lang) ?? t("serverError", { status }));

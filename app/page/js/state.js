@@ -46,6 +46,7 @@ export function load() {
       if (sitting.hands.length && !sitting.runs.length) { // kept by an earlier version of the page
         sitting.runs = [{ first: 0, start: { seating: players(sitting), dealer_streak: firstStreak(sitting), stakes: [] } }];
       }
+      if (sitting.answer && !sitting.answer.computed) sitting.answer = null; // an earlier version's: settle again
       return sitting;
     }
   } catch {
