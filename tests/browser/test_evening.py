@@ -299,3 +299,16 @@ def test_copy_to_continue_and_paste_into_a_new_evening(scorekeeper, served):
     page.get_by_role("button", name="按粘贴的接着打").click()
     expect(page.get_by_role("heading", name="第1局 · 老王坐庄 · 做庄2次")).to_be_visible()
     assert shown_totals(page) == nets(session(served, [first]))
+
+
+def test_a_meld_that_is_no_meld_is_shown_as_the_hand_is_completed(scorekeeper):
+    page = scorekeeper.page
+    page.get_by_label("得", exact=True).fill("9p")
+    page.get_by_role("button", name="东家吃").click()
+    page.get_by_label("东家第1副吃的牌").fill("124m")
+    page.get_by_label("东家手牌").fill("234m 567m 789p 22s 55s")  # 13 tiles: the service is asked
+    meld = page.get_by_label("东家第1副吃的牌")
+    expect(meld).to_have_accessible_description("一二四万 不成吃（同一花色的三张连牌）")
+    scorekeeper.expect_refusal(422)  # the page asked /v1/analyze; Chromium logs its 422
+    page.get_by_label("东家第1副吃的牌").fill("123m")
+    expect(meld).not_to_have_attribute("aria-invalid", "true")

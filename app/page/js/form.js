@@ -4,7 +4,7 @@ import { getLang, joined, playerName, seatName, t } from "./i18n.js";
 import { openKeypad, tileFace } from "./keypad.js";
 import { Problems, liveProblems, overFour } from "./problems.js";
 import { SEATS, activeDraft, upcoming } from "./state.js";
-import { flipKind, formatTiles, keyName, mpsz, parseTiles, singleKind, tileName } from "./tiles.js";
+import { flipKind, formatTiles, keyName, mpsz, parseTiles, singleKind, spoken, tileName } from "./tiles.js";
 
 const MELD_SIZE = { chi: 3, pong: 3, kong: 4, concealed_kong: 4 };
 const $ = (selector, root = document) => root.querySelector(selector);
@@ -15,6 +15,7 @@ export class HandForm {
     this.sitting = sitting;
     this.onEdit = onEdit;
     this.problems = new Problems(root);
+    this.analyzed = {}; // seat → problems the service found in its hand as it was typed
     this.openPad = null;
     this.cards = Object.fromEntries(SEATS.map((seat) => [seat, this.buildSeat(seat)]));
     this.bindTop();
@@ -439,9 +440,15 @@ export class HandForm {
     const warning = $("#table-warning");
     warning.textContent = joined(overFour(this.draft, de));
     warning.hidden = !warning.textContent;
-    for (const [path, problems] of liveProblems(this.draft, de)) {
-      const input = this.root.querySelector(`[data-path="${CSS.escape(path)}"]`);
-      if (input) this.problems.live(input, problems);
+    const found = new Map(liveProblems(this.draft, de));
+    for (const seat of SEATS) {
+      for (const { path, message } of this.analyzed[seat] ?? []) found.set(path, [...(found.get(path) ?? []), message]);
+    }
+    for (const path of this.liveShown ?? []) if (!found.has(path)) found.set(path, []); // gone since
+    this.liveShown = [...found].filter(([, problems]) => problems.length).map(([path]) => path);
+    for (const [path, problems] of found) {
+      const control = this.problems.fieldFor(path);
+      if (control) this.problems.live(control, problems);
     }
   }
 
@@ -462,8 +469,12 @@ export class HandForm {
     this.problems.formError(message);
   }
 
-  setWaits(seat, text) {
+  /** A seat's waits, and the problems the service found in its hand (shown with the page's own). */
+  setWaits(seat, text, problems = []) {
     $(".waits", this.cards[seat]).textContent = text;
+    const before = JSON.stringify(this.analyzed[seat] ?? []);
+    this.analyzed[seat] = problems.map(({ path, message }) => ({ path, message: spoken(message, getLang()) }));
+    if (JSON.stringify(this.analyzed[seat]) !== before) this.checkLive(singleKind(this.draft.de));
   }
 }
 

@@ -23,7 +23,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const currentAnswer = () => (sitting.editing ? sitting.editing.answer : sitting.answer);
 
 function watchAll() {
-  for (const seat of SEATS) watchWaits(activeDraft(sitting), seat, (s, text) => form.setWaits(s, text));
+  for (const seat of SEATS) watchWaits(activeDraft(sitting), seat, (s, text, problems) => form.setWaits(s, text, problems));
 }
 
 function edited() {

@@ -146,6 +146,12 @@ function chineseRun(digits, suit) {
 /** A text with tiles in mpsz (an item's tiles, a message of the service's) as people say them. */
 export function spoken(text, lang) {
   if (lang === "en" || !text) return text;
-  return text.replace(/(?<=^|[^0-9A-Za-z]|[mpsz])(?:([1-9]+)([mps])|([1-7]+)z)(?![A-Za-z])/g,
-    (_, digits, suit, honours) => (honours ? chineseRun(honours, "z") : chineseRun(digits, suit)));
+  const names = new Set();
+  let out = text.replace(/(?<=^|[^0-9A-Za-z]|[mpsz])(?:([1-9]+)([mps])|([1-7]+)z)(?![A-Za-z])/g, (_, digits, suit, honours) => {
+    const name = honours ? chineseRun(honours, "z") : chineseRun(digits, suit);
+    names.add(name);
+    return name;
+  });
+  for (const name of names) out = out.replaceAll(`${name} ${name}`, name); // "1m 一万" said once
+  return out;
 }
