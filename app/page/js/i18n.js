@@ -154,6 +154,7 @@ const STRINGS = {
     confirmUndoKeep: "撤销第{n}局（{outcome}）？正在输入的牌会留着；这一局的记录会删掉（只想改它，请点它旁边的“改”）。",
     inHand: "第{n}局：{message}",
     copyNext: "复制接着打的数据",
+    verdictReason: "{verdict}{reason}",
     nextCopied: "已复制：下次在“接着以前的打”里粘贴，就从这里接着打。",
   },
   en: {
@@ -305,6 +306,7 @@ const STRINGS = {
     confirmUndoKeep: "Undo hand {n} ({outcome})? What you are typing stays; the hand is deleted (to fix it instead, use “Fix” beside it).",
     inHand: "Hand {n}: {message}",
     copyNext: "Copy to continue later",
+    verdictReason: "{verdict} {reason}",
     nextCopied: "Copied: paste it under “Continue an earlier evening” to go on from here.",
   },
 };

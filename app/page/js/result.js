@@ -40,7 +40,7 @@ function dianpaoLine({ request, settlement, context }) {
   if (settlement.outcome !== "win" || request.win.self_drawn) return null;
   const seating = context.seating;
   const verdict = dianpao.applied ? t("dianpaoApplied", { discarder: who(dianpao.discarder, seating) }) : t("dianpaoNot");
-  return element("p", { className: "dianpao" }, `${verdict} ${spoken(dianpao.reason ?? "", getLang())}`);
+  return element("p", { className: "dianpao" }, t("verdictReason", { verdict, reason: spoken(dianpao.reason ?? "", getLang()) }));
 }
 
 function itemList(player, itemNames) {
