@@ -72,7 +72,8 @@ browser:
 icons: $(VENV)/.stamp-dev browser
 	$(BIN)/python -m scripts.page_icons
 
-screenshots: $(VENV)/.stamp-dev browser
+# The tour's screens are checked by axe-core, installed with Lighthouse.
+screenshots: $(VENV)/.stamp-dev browser $(LIGHTHOUSE)
 	$(BIN)/python -m scripts.page_screenshots
 
 LIGHTHOUSE := node_modules/.bin/lighthouse

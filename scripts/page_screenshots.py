@@ -1,12 +1,18 @@
-"""The README's pictures of the page (``make screenshots``): a phone (375 × 667) entering
-the README's example with the keypad, and its settlement.
+"""``make screenshots``: the page's pictures.
+
+- ``docs/page.png`` and ``docs/page-keypad.png`` (375 × 667, the README's): the README's example
+  entered with the keypad, and its settlement;
+- ``docs/tour/`` (390 × 844, a phone, in Chinese and in English): an evening as a scorekeeper plays it,
+  described in ``docs/page.md``.
 """
 from __future__ import annotations
 
+import copy
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Locator, Page, expect, sync_playwright
 
 from app.core.engine.notation import parse_tiles
 from app.core.engine.tiles import chinese_name
@@ -16,33 +22,143 @@ from tests.browser.scorekeeper import Scorekeeper
 from tests.server import ROOT, serve
 
 DOCS = ROOT / "docs"
+TOUR = DOCS / "tour"
+TOUR_PHONE = {"width": 390, "height": 844}
 PLAYERS = ("老王", "小李", "阿张", "Bob")
+SEATS = ("东家", "南家", "西家", "北家")
+
+
+def name_players(keeper: Scorekeeper) -> None:
+    keeper.page.get_by_text("玩家名字（可不填）").click()
+    for seat, name in zip(SEATS, PLAYERS, strict=True):
+        keeper.page.get_by_label(f"{seat}玩家").fill(name)
+    keeper.seating = dict(zip(("east", "south", "west", "north"), PLAYERS, strict=True))
+
+
+def readme_pictures(browser, url: str) -> None:
+    table = readme_request()
+    page = browser.new_page(viewport=PHONE, device_scale_factor=2, locale="zh-CN")
+    keeper = Scorekeeper(page, url)
+    keeper.open()
+    name_players(keeper)
+    keeper.enter(table)
+    page.get_by_label("南家手牌").fill("")
+    page.get_by_role("button", name="南家牌键盘").click()
+    keypad = page.get_by_role("group", name="南家牌键盘")
+    for kind in parse_tiles("1223334457888m"):  # the hand's 万, tapped
+        keypad.get_by_role("button", name=chinese_name(kind), exact=True).click()
+    page.get_by_label("南家手牌").scroll_into_view_if_needed()
+    page.evaluate("window.scrollBy(0, -70)")
+    page.screenshot(path=DOCS / "page-keypad.png")
+    keypad.get_by_role("button", name="收起").click()
+    page.get_by_label("南家手牌").fill(table["seats"]["south"]["hand"])
+    keeper.settle().scroll_into_view_if_needed()
+    page.screenshot(path=DOCS / "page.png")
+    page.close()
+
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"  # installed with Lighthouse (npm ci)
+
+
+class Tour:
+    """Each screen in Chinese, then the same state in English, each checked by axe-core."""
+
+    def __init__(self, page: Page):
+        self.page = page
+        self.count = 0
+        self.violations: dict[str, list[str]] = {}
+
+    def axe(self, shot: str) -> None:
+        if not self.page.evaluate("() => 'axe' in window"):
+            self.page.evaluate(AXE.read_text(encoding="utf-8"))
+        # The sticky 结算 bar is taken out of the flow while axe looks: whatever scrolls under it would
+        # otherwise count as an obscured target (target-size), though scrolling brings it out whole.
+        found = self.page.evaluate("""async () => {
+            const bar = document.querySelector("#hand .actions");
+            bar.style.position = "static";
+            try {
+              return (await axe.run(document, { runOnly: { type: "tag", values: [
+                "wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } }))
+                .violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+            } finally {
+              bar.style.position = "";
+            }
+          }""")
+        if found:
+            self.violations[shot] = found
+
+    def shoot(self, name: str, place: Callable[[], Locator], above: int = 60,
+              prepare: Callable[[str], None] | None = None) -> None:
+        self.count += 1
+        for lang, switch in (("zh", "English"), ("en", "中文")):
+            if prepare:
+                prepare(lang)
+            place().evaluate("(el) => el.scrollIntoView({ block: 'start' })")
+            self.page.evaluate(f"window.scrollBy(0, -{above})")
+            shot = f"{self.count:02d}-{name}-{lang}.png"
+            self.page.screenshot(path=TOUR / shot)
+            self.axe(shot)
+            self.page.get_by_role("button", name=switch, exact=True).click()
+
+
+def tour(browser, url: str) -> None:
+    table = readme_request()
+    context = browser.new_context(viewport=TOUR_PHONE, device_scale_factor=1, locale="zh-CN")
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    keeper = Scorekeeper(page, url)
+    keeper.open()
+    shots = Tour(page)
+    name_players(keeper)
+    page.get_by_text("接着以前的打", exact=True).click()
+    shots.shoot("start", lambda: page.locator("#sitting-title"))
+
+    keeper.enter(table)
+    keypad = {"zh": "西家牌键盘", "en": "West keypad"}
+    shots.shoot("keypad", lambda: page.locator("#seats fieldset").nth(2),
+                prepare=lambda lang: page.get_by_role("button", name=keypad[lang]).click())
+
+    keeper.settle()
+    reason = {"zh": "没有说是不是点炮", "en": "not stated"}  # asked again in the page's language
+    shots.shoot("result", lambda: page.locator("#result"),
+                prepare=lambda lang: expect(page.locator("#result")).to_contain_text(reason[lang]))
+    page.get_by_role("button", name="下一局").click()
+    keeper.seating = {"east": "小李", "south": "阿张", "west": "Bob", "north": "老王"}  # 小李 won: the seats turn (R41)
+
+    second = copy.deepcopy(table)
+    second["win"] = {"seat": "south", "tile": "6m", "self_drawn": True}
+    keeper.enter(second)
+    keeper.settle()
+    page.get_by_role("button", name="下一局").click()
+    page.get_by_label("得", exact=True).fill("9p")
+    page.get_by_label("北家手牌").fill("123m 白板")
+    shots.shoot("live-problem", lambda: page.locator("#seats fieldset").nth(3))
+    page.get_by_label("北家手牌").fill("")
+    page.get_by_label("得", exact=True).fill("")
+
+    share = {"zh": "分享结果", "en": "Share results"}
+    shots.shoot("sitting", lambda: page.locator("#sitting-title"),
+                prepare=lambda lang: page.get_by_role("button", name=share[lang]).click())
+
+    page.get_by_role("button", name="改第1局").click()
+    # the win: what a correction mostly changes
+    shots.shoot("correcting", lambda: page.locator("fieldset.win"), above=240)
+    page.get_by_role("button", name="不改了").click()
+    context.close()
+    for shot, found in shots.violations.items():
+        print(f"axe-core on {shot}:", *found, sep="\n  ")
+    if shots.violations:
+        raise SystemExit(f"axe-core found violations on {len(shots.violations)} screens")
+    print(f"axe-core: no violations on the {2 * shots.count} screens of the tour")
 
 
 def main() -> None:
-    table = readme_request()
     with tempfile.TemporaryDirectory() as tmp, serve(Path(tmp) / "gunicorn.log") as server, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        page = browser.new_page(viewport=PHONE, device_scale_factor=2, locale="zh-CN")
-        keeper = Scorekeeper(page, server.url)
-        keeper.open()
-        page.get_by_text("玩家名字（可不填）").click()
-        for seat, name in zip(("东家", "南家", "西家", "北家"), PLAYERS, strict=True):
-            page.get_by_label(f"{seat}玩家").fill(name)
-        keeper.enter(table)
-        page.get_by_label("南家手牌").fill("")
-        page.get_by_role("button", name="南家牌键盘").click()
-        keypad = page.get_by_role("group", name="南家牌键盘")
-        for kind in parse_tiles("1223334457888m"):  # the hand's 万, tapped
-            keypad.get_by_role("button", name=chinese_name(kind), exact=True).click()
-        page.get_by_label("南家手牌").scroll_into_view_if_needed()
-        page.evaluate("window.scrollBy(0, -70)")
         DOCS.mkdir(exist_ok=True)
-        page.screenshot(path=DOCS / "page-keypad.png")
-        keypad.get_by_role("button", name="收起").click()
-        page.get_by_label("南家手牌").fill(table["seats"]["south"]["hand"])
-        keeper.settle().scroll_into_view_if_needed()
-        page.screenshot(path=DOCS / "page.png")
+        TOUR.mkdir(exist_ok=True)
+        readme_pictures(browser, server.url)
+        tour(browser, server.url)
         browser.close()
 
 

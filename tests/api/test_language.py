@@ -49,7 +49,7 @@ def test_the_language_follows_accept_language(client, header, accept, language):
 def test_a_settlement_in_chinese_keeps_every_machine_field(client):
     english = client.post("/v1/settle", json=TABLE).get_json()
     chinese = client.post("/v1/settle", json=TABLE, headers={"Accept-Language": "zh-CN"}).get_json()
-    assert chinese["dianpao"]["reason"] == "请求没有写明，也没有牌河和牌墙剩余张数可以判断：按正常结算（R38）"
+    assert chinese["dianpao"]["reason"] == "没有说是不是点炮，也没有牌河和牌墙剩余张数可以判断：按正常结算（R38）"
     assert chinese["players"]["south"]["reading"] == "123m 234m 345m 678m 999s 88m | 和 6m，成 678m"
     for answer in (english, chinese):
         answer["dianpao"]["reason"] = answer["players"]["south"]["reading"] = None

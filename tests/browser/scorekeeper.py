@@ -28,6 +28,12 @@ class Scorekeeper:
         self.url = url
         self.console_errors: list[str] = []
         self.foreign_requests: list[str] = []
+        self.seating: dict[str, str] = {}  # seat → player, for named players at the hand entered
+
+    def picker(self, seat: str) -> str:
+        """A seat as the winner, 放炮 and 扔弹 pickers name it: 老王（东家）, or 东家 for an unnamed player."""
+        player = self.seating.get(seat)
+        return f"{player}（{SEATS[seat]}）" if player else SEATS[seat]
 
     def open(self) -> None:
         origin = urlsplit(self.url).netloc
@@ -71,12 +77,16 @@ class Scorekeeper:
         self.enter_win(table, keypad)
 
     def tap_hand(self, seat_name: str, tiles: str) -> None:
+        """Opens the seat's keypad unless it is open (a full hand moves the keypad on), taps the tiles."""
         page = self.page
-        page.get_by_role("button", name=f"{seat_name}牌键盘").click()
+        opener = page.get_by_role("button", name=f"{seat_name}牌键盘")
+        if opener.get_attribute("aria-expanded") != "true":
+            opener.click()
         keypad = page.get_by_role("group", name=f"{seat_name}牌键盘")
         for kind in parse_tiles(tiles):
             keypad.get_by_role("button", name=chinese_name(kind), exact=True).click()
-        keypad.get_by_role("button", name="收起").click()
+        if keypad.count():
+            keypad.get_by_role("button", name="收起").click()
 
     def pick(self, opener: str, tile: str) -> None:
         page = self.page
@@ -99,7 +109,7 @@ class Scorekeeper:
         if win is None:
             page.get_by_label("和牌", exact=True).select_option(label="黄牌")
             return
-        page.get_by_label("和牌", exact=True).select_option(label=SEATS[win["seat"]])
+        page.get_by_label("和牌", exact=True).select_option(label=self.picker(win["seat"]))
         if keypad:
             self.pick("从牌里选和张", win["tile"])
         else:
@@ -107,7 +117,7 @@ class Scorekeeper:
         if win.get("self_drawn"):
             page.get_by_label("自摸").check()
         else:
-            page.get_by_label("放炮").select_option(label=SEATS[win["discarder"]])
+            page.get_by_label("放炮").select_option(label=self.picker(win["discarder"]))
         if win.get("dianpao") is not None or "wall_remaining" in table:
             page.get_by_text("杠上开花、抢杠和、海底、点炮").click()
         if win.get("dianpao") is not None:

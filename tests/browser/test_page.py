@@ -27,7 +27,7 @@ def test_the_readme_example_gives_the_apis_nets(scorekeeper, served, keypad, out
     result = scorekeeper.settle()
     expect(result).to_contain_text("南家和牌：西家打出六万")
     assert scorekeeper.nets() == api_nets(served, README_TABLE) == {"east": -2, "south": 4, "west": -1, "north": -1}
-    expect(result).to_contain_text("暗刻 999s 8和")
+    expect(result).to_contain_text("暗刻 九九九条 8和")  # tiles named as people say them, not 999s
     expect(result).to_contain_text("东家 → 南家 2")
     expect(result).to_contain_text("下一局：南家坐庄")
     if keypad:
@@ -109,7 +109,7 @@ def test_a_seats_waits_show_while_its_hand_is_entered(scorekeeper):
 
 @pytest.mark.parametrize(
     ("language", "label", "problem"),
-    [("中文", "南家手牌", "南家的牌和不了 5m，得当百搭也不行；听 6m 7m 9m 9p（R5）"),
+    [("中文", "南家手牌", "南家的牌和不了 五万，得当百搭也不行；听 六万 七万 九万 九筒（R5）"),
      ("English", "South hand", "south's hand does not win on 5m, even with 得 as wild; it waits on 6m 7m 9m 9p (R5)")],
 )
 def test_the_services_problem_shows_beside_the_hand_in_the_pages_language(scorekeeper, language, label, problem):
@@ -141,7 +141,7 @@ def test_melds_claimed_tiles_and_a_flipped_tile(scorekeeper, served):
         expect(scorekeeper.page.get_by_role("group", name=seat, exact=False).get_by_text(count)).to_be_visible()
     result = scorekeeper.settle()
     assert scorekeeper.nets() == api_nets(served, MELD_TABLE)
-    expect(result).to_contain_text("暗杠 4444z")
+    expect(result).to_contain_text("暗杠 北北北北")
     expect(result).to_contain_text("翻白板")
 
 

@@ -52,15 +52,16 @@ def test_a_sitting_with_a_dealer_who_stays(scorekeeper, served, tmp_path):
         page.get_by_label(f"{SEATS[seat]}玩家").fill(name)
     page.get_by_label("弹", exact=True).fill(str(DAN))
     page.get_by_role("button", name="＋ 扔弹").click()
-    page.get_by_label("扔弹1 一方").select_option(label="东家")
-    page.get_by_label("扔弹1 另一方").select_option(label="南家")
+    scorekeeper.seating = dict(PLAYERS)
+    page.get_by_label("扔弹1 一方").select_option(label="老王（东家）")  # people, not only seats
+    page.get_by_label("扔弹1 另一方").select_option(label="小李（南家）")
     page.get_by_label("扔弹1 弹数").fill("5")
 
     scorekeeper.enter(HANDS[0])
     expect(scorekeeper.settle()).to_contain_text("下一局：老王连庄，做庄2次")
     page.get_by_role("button", name="下一局").click()
     expect(page.get_by_role("heading", name="第2局 · 老王坐庄 · 做庄2次")).to_be_visible()
-    expect(page.get_by_text("上局留下的扔弹：东家 和 南家 5")).to_be_visible()
+    expect(page.get_by_text("上局留下的扔弹：老王（东家） 和 小李（南家） 5")).to_be_visible()
     expect(page.get_by_label("东家手牌")).to_have_value("")
 
     scorekeeper.enter(HANDS[1])
@@ -95,7 +96,15 @@ def test_a_sitting_with_a_dealer_who_stays(scorekeeper, served, tmp_path):
             f"+{net}" if net > 0 else f"−{-net}" if net else "0"
         )
 
+    asked = []
+    page.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.accept()))
     page.get_by_role("button", name="撤销上一局").click()
     expect(page.get_by_role("heading", name="第3局 · 老王坐庄 · 做庄3次")).to_be_visible()
+    assert asked == ["撤销第3局（黄牌）？这一局回到上面的表里，可以改了再结算。"]
     expect(page.get_by_label("和牌", exact=True)).to_have_value("draw")
 
+
+    page.get_by_role("button", name="改第2局").click()  # a stake thrown before hand 2 shows as carried into it
+    expect(page.get_by_role("heading", name="改第2局 · 老王坐庄 · 做庄2次")).to_be_visible()
+    expect(page.get_by_text("上局留下的扔弹：老王（东家） 和 小李（南家） 5")).to_be_visible()
+    expect(page.get_by_label("扔弹1 一方")).to_have_count(0)

@@ -43,10 +43,10 @@ CONTRADICTED = template("dianpao.contradicted", zh="请求说{stated}，但牌�
                         en="states {stated}, but the table shows: {evidence} (R38)")
 STATED_YES = template("dianpao.stated_yes", zh="点炮", en="点炮")
 STATED_NO = template("dianpao.stated_no", zh="不是点炮", en="no 点炮")
-STATED = template("dianpao.stated", zh="由请求写明", en="stated by the request")
-STATED_AGREED = template("dianpao.stated_agreed", zh="由请求写明；牌局也相符：{evidence}",
-                         en="stated by the request; the table agrees: {evidence}")
-NO_EVIDENCE = template("dianpao.no_evidence", zh="请求没有写明，也没有{missing}可以判断：按正常结算（R38）",
+STATED = template("dianpao.stated", zh="已说明是否点炮", en="as stated")
+STATED_AGREED = template("dianpao.stated_agreed", zh="已说明是否点炮；牌局也相符：{evidence}",
+                         en="as stated; the table agrees: {evidence}")
+NO_EVIDENCE = template("dianpao.no_evidence", zh="没有说是不是点炮，也没有{missing}可以判断：按正常结算（R38）",
                        en="not stated, and {missing} to decide it from: settled normally (R38)")
 NO_WALL = template("dianpao.no_wall", zh="牌墙剩余张数", en="no wall count")
 NO_RIVERS_NO_WALL = template("dianpao.no_rivers_no_wall", zh="牌河和牌墙剩余张数", en="no rivers and no wall count")

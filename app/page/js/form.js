@@ -2,19 +2,20 @@
 // and the stakes. The draft in the sitting is its model; every edit updates it and calls onEdit.
 import { getLang, joined, playerName, seatName, t } from "./i18n.js";
 import { openKeypad, tileFace } from "./keypad.js";
-import { SEATS, upcoming } from "./state.js";
-import { flipKind, formatTiles, mpsz, parseTiles, singleKind, tileName } from "./tiles.js";
+import { Problems, liveProblems, overFour } from "./problems.js";
+import { SEATS, activeDraft, upcoming } from "./state.js";
+import { flipKind, formatTiles, keyName, mpsz, parseTiles, singleKind, spoken, tileName } from "./tiles.js";
 
 const MELD_SIZE = { chi: 3, pong: 3, kong: 4, concealed_kong: 4 };
 const $ = (selector, root = document) => root.querySelector(selector);
-const notes = new WeakMap(); // control → the problem shown beside it
-let noteIds = 0;
 
 export class HandForm {
   constructor(root, sitting, onEdit) {
     this.root = root;
     this.sitting = sitting;
     this.onEdit = onEdit;
+    this.problems = new Problems(root);
+    this.analyzed = {}; // seat → problems the service found in its hand as it was typed
     this.openPad = null;
     this.cards = Object.fromEntries(SEATS.map((seat) => [seat, this.buildSeat(seat)]));
     this.bindTop();
@@ -23,7 +24,7 @@ export class HandForm {
   }
 
   get draft() {
-    return this.sitting.draft;
+    return activeDraft(this.sitting);
   }
 
   edited(what) {
@@ -41,14 +42,9 @@ export class HandForm {
     hand.addEventListener("input", () => {
       this.draft.seats[seat].hand = hand.value;
       this.clearError(hand);
-      this.checkNotation(hand);
       this.edited({ seat });
     });
-    $(".keypad-toggle", card).addEventListener("click", () =>
-      this.togglePad(`seat:${seat}`, $(".keypad-slot", card), t("keypadOf", { seat: seatName(seat) }), (kind) =>
-        this.addTile(seat, kind),
-      ),
-    );
+    $(".keypad-toggle", card).addEventListener("click", () => this.seatPad(seat));
     for (const button of card.querySelectorAll("[data-meld]")) {
       button.addEventListener("click", () => this.addMeld(seat, button.dataset.meld));
     }
@@ -64,7 +60,6 @@ export class HandForm {
     discards.addEventListener("input", () => {
       this.draft.seats[seat].discards = discards.value;
       this.clearError(discards);
-      this.checkNotation(discards);
       this.edited({});
     });
     $("#seats").append(card);
@@ -76,7 +71,6 @@ export class HandForm {
     de.addEventListener("input", () => {
       this.draft.de = de.value;
       this.clearError(de);
-      this.checkNotation(de);
       this.edited({ de: true });
     });
     $('[data-pick="de"]').addEventListener("click", () =>
@@ -99,7 +93,6 @@ export class HandForm {
     tile.addEventListener("input", () => {
       win().tile = tile.value;
       this.clearError(tile);
-      this.checkNotation(tile);
       this.edited({ win: true });
     });
     $('[data-pick="win-tile"]').addEventListener("click", () =>
@@ -176,10 +169,29 @@ export class HandForm {
     return $(`[data-pick="${target}"]`);
   }
 
+  seatPad(seat) {
+    const card = this.cards[seat];
+    this.togglePad(`seat:${seat}`, $(".keypad-slot", card), t("keypadOf", { seat: seatName(seat) }), (kind) =>
+      this.addTile(seat, kind));
+  }
+
   addTile(seat, kind) {
     const input = $(".hand-text", this.cards[seat]);
     const { kinds, errors } = parseTiles(input.value);
     this.setValue(input, errors.length ? `${input.value} ${mpsz(kind)}` : formatTiles([...kinds, kind]));
+    if (!this.complete(seat)) return;
+    // a hand full: the keypad moves on to the next seat still short of tiles (two taps saved a seat)
+    const order = [...SEATS.slice(SEATS.indexOf(seat) + 1), ...SEATS.slice(0, SEATS.indexOf(seat))];
+    const next = order.find((s) => !this.complete(s));
+    this.closePad();
+    if (!next) return;
+    this.seatPad(next);
+    $(".keypad button", this.cards[next]).focus({ preventScroll: true });
+  }
+
+  complete(seat) {
+    const values = this.draft.seats[seat];
+    return parseTiles(values.hand).kinds.length >= 16 - 3 * values.melds.length;
   }
 
   removeTile(seat, kind) {
@@ -231,7 +243,6 @@ export class HandForm {
     tiles.addEventListener("input", () => {
       meld.tiles = tiles.value;
       this.clearError(tiles);
-      this.checkNotation(tiles);
       fillClaimed();
       this.edited({ seat });
     });
@@ -260,21 +271,12 @@ export class HandForm {
   }
 
   renderStakes() {
-    const seatOptions = () => [
-      element("option", { value: "", textContent: t("choose") }),
-      ...SEATS.map((s) => element("option", { value: s, textContent: seatName(s) })),
-    ];
     const rows = this.draft.stakes.map((stake, i) => {
       const n = i + 1;
       const row = element("li", { className: "stake" });
       row.dataset.path = `stakes[${i}]`;
-      const a = element("select");
-      const b = element("select");
-      a.dataset.path = `stakes[${i}].between`;
-      a.setAttribute("aria-label", t("stakeBetween", { n }));
-      b.setAttribute("aria-label", t("stakeAnd", { n }));
-      a.replaceChildren(...seatOptions());
-      b.replaceChildren(...seatOptions());
+      const a = this.seatPicker(`stakes[${i}].between`, t("stakeBetween", { n }));
+      const b = this.seatPicker("", t("stakeAnd", { n }));
       a.value = stake.a;
       b.value = stake.b;
       const amount = element("input", { type: "number", inputMode: "numeric", min: "1", value: stake.amount });
@@ -290,10 +292,32 @@ export class HandForm {
         this.renderStakes();
         this.edited({});
       });
-      row.append(a, b, amount, remove);
+      row.append(labelled(t("stakeOne"), a), labelled(t("stakeOther"), b), labelled(t("stakeDan"), amount, "narrow"), remove);
       return row;
     });
     $("#stakes").replaceChildren(...rows);
+    this.namePickers();
+  }
+
+  /** A select of the four seats, each option named by the player sitting there. */
+  seatPicker(path, label) {
+    const select = element("select");
+    if (path) select.dataset.path = path;
+    select.setAttribute("aria-label", label);
+    select.dataset.seats = "";
+    select.replaceChildren(element("option", { value: "", textContent: t("choose") }),
+      ...SEATS.map((s) => element("option", { value: s })));
+    return select;
+  }
+
+  /** Every seat picker's options named by the players at the seats of the hand entered. */
+  namePickers() {
+    const { seating } = upcoming(this.sitting);
+    for (const select of this.root.querySelectorAll("select[data-seats]")) {
+      for (const option of select.options) {
+        if (option.value in seating) option.textContent = pickerName(option.value, seating);
+      }
+    }
   }
 
   // ---- filling from the draft, and what follows from it ----
@@ -318,8 +342,9 @@ export class HandForm {
       $(selector).disabled = played; // the sitting's settings hold from its first hand on
     }
     this.renderStakes();
-    const carried = upcoming(this.sitting).stakes.map(({ between, amount }) =>
-      element("li", { textContent: t("carried", { who: between.map(seatName).join(` ${t("and")} `), amount }) }));
+    const { seating, stakes } = upcoming(this.sitting);
+    const carried = stakes.map(({ between, amount }) =>
+      element("li", { textContent: t("carried", { who: between.map((s) => pickerName(s, seating)).join(t("and")), amount }) }));
     $("#carried-stakes").replaceChildren(...carried);
     this.label();
     this.clearErrors();
@@ -329,16 +354,18 @@ export class HandForm {
   fillWin() {
     const win = this.draft.win;
     const winner = $("#winner");
+    winner.dataset.seats = "";
     winner.replaceChildren(
       element("option", { value: "", textContent: t("choose") }),
-      ...SEATS.map((s) => element("option", { value: s, textContent: seatName(s) })),
+      ...SEATS.map((s) => element("option", { value: s })),
       element("option", { value: "draw", textContent: t("draw") }),
     );
     winner.value = win.seat;
     const discarder = $("#discarder");
+    discarder.dataset.seats = "";
     discarder.replaceChildren(
       element("option", { value: "", textContent: t("choose") }),
-      ...SEATS.map((s) => element("option", { value: s, textContent: seatName(s) })),
+      ...SEATS.map((s) => element("option", { value: s })),
     );
     discarder.value = win.discarder;
     $("#win-tile").value = win.tile;
@@ -371,25 +398,28 @@ export class HandForm {
   /** Everything derived from the draft: tiles, counts, the 得 and flip names, warnings, enabling. */
   refresh() {
     const { seating, dealer_streak } = upcoming(this.sitting);
-    $("#hand-title").textContent = t("handTitle", {
-      n: this.sitting.hands.length + 1, dealer: playerName(seating.east), streak: dealer_streak,
+    const editing = this.sitting.editing;
+    $("#hand-title").textContent = t(editing ? "correctingTitle" : "handTitle", {
+      n: (editing ? editing.index : this.sitting.hands.length) + 1, dealer: playerName(seating.east), streak: dealer_streak,
     });
+    this.root.classList.toggle("correcting", Boolean(editing));
     for (const seat of SEATS) this.refreshSeat(seat, seating[seat]);
+    this.namePickers();
     const de = singleKind(this.draft.de);
-    $("#de-name").textContent = de === null ? "" : `${t("de")}：${tileName(de, getLang())} · ${t("flipped")}：${tileName(flipKind(de), getLang())}`;
+    $("#de-name").textContent = de === null ? "" : t("deNames", { de: tileName(de, getLang()), flip: tileName(flipKind(de), getLang()) });
     const win = this.draft.win;
     const discarder = $("#discarder");
     discarder.disabled = win.self_drawn || win.seat === "draw";
     for (const option of discarder.options) option.disabled = option.value !== "" && option.value === win.seat;
     $("#win-tile").disabled = win.seat === "draw";
-    this.warnOverFour(de);
+    this.checkLive(de);
   }
 
   refreshSeat(seat, player) {
     const card = this.cards[seat];
     const values = this.draft.seats[seat];
     $(".player-name", card).textContent = playerName(player) === seatName(seat) ? "" : playerName(player);
-    $(".dealer-mark", card).textContent = seat === "east" ? `（${t("dealer")}）` : "";
+    $(".dealer-mark", card).textContent = seat === "east" ? t("dealerMark") : "";
     const { kinds } = parseTiles(values.hand);
     const max = 16 - 3 * values.melds.length;
     const count = $(".count", card);
@@ -398,99 +428,53 @@ export class HandForm {
     const chips = [...kinds].sort((a, b) => a - b).map((kind) => {
       const chip = element("button", { type: "button", className: "chip" });
       tileFace(chip, kind);
-      chip.setAttribute("aria-label", t("removeTile", { tile: tileName(kind, getLang()) }));
+      chip.setAttribute("aria-label", t("removeTile", { tile: keyName(kind, getLang()) }));
       chip.addEventListener("click", () => this.removeTile(seat, kind));
       return chip;
     });
     $(".chips", card).replaceChildren(...chips);
   }
 
-  /** More than four of a kind across the table: hands, melds, flipped tiles, the winning tile, the 得 shown (R1, R6). */
-  warnOverFour(de) {
-    const used = new Array(34).fill(0);
-    const add = (text) => parseTiles(text).kinds.forEach((k) => (used[k] += 1));
-    for (const seat of SEATS) {
-      const values = this.draft.seats[seat];
-      add(values.hand);
-      values.melds.forEach((m) => add(m.tiles));
-      if (de !== null) used[flipKind(de)] += Number(values.flipped) || 0;
-    }
-    if (this.draft.win.seat !== "draw") add(this.draft.win.tile);
-    if (de !== null) used[de] += 1;
-    const over = used.map((n, k) => [k, n]).filter(([, n]) => n > 4);
+  /** Problems seen as the draft is typed: beside their fields, and more than four of a kind on top. */
+  checkLive(de) {
     const warning = $("#table-warning");
-    warning.textContent = joined(over.map(([k, n]) => t("overFour", { tile: tileName(k, getLang()), n })));
-    warning.hidden = over.length === 0;
+    warning.textContent = joined(overFour(this.draft, de));
+    warning.hidden = !warning.textContent;
+    const found = new Map(liveProblems(this.draft, de));
+    for (const seat of SEATS) {
+      for (const { path, message } of this.analyzed[seat] ?? []) found.set(path, [...(found.get(path) ?? []), message]);
+    }
+    for (const path of this.liveShown ?? []) if (!found.has(path)) found.set(path, []); // gone since
+    this.liveShown = [...found].filter(([, problems]) => problems.length).map(([path]) => path);
+    for (const [path, problems] of found) {
+      const control = this.problems.fieldFor(path);
+      if (control) this.problems.live(control, problems);
+    }
   }
 
-  // ---- problems beside their fields ----
-
-  checkNotation(input) {
-    const { errors } = parseTiles(input.value);
-    if (errors.length) this.setError(input, joined(errors.map((e) => t(`tile.${e.kind}`, e))));
-  }
-
-  /** Shows each problem beside the field its path names (or the nearest enclosing part). */
+  // the service's problems, beside their fields (problems.js)
   showProblems(errors, mapPath) {
-    this.clearErrors();
-    for (const { path, message } of errors) {
-      const target = this.fieldFor(mapPath(path));
-      if (target) this.setError(target, message, true);
-      else this.formError(message);
-    }
-    const first = this.root.querySelector('[aria-invalid="true"]');
-    first?.closest("details")?.setAttribute("open", "");
-    first?.focus();
-  }
-
-  fieldFor(path) {
-    for (let p = path; p; ) {
-      const found = this.root.querySelector(`[data-path="${CSS.escape(p)}"]`);
-      if (found) return found;
-      const parent = p.replace(/(\.[^.[\]]+|\[\d+\])$/, "");
-      if (parent === p) break;
-      p = parent;
-    }
-    return null;
-  }
-
-  setError(control, message, append = false) {
-    let note = notes.get(control);
-    if (!note) {
-      noteIds += 1;
-      note = element("p", { className: "error", id: `problem-${noteIds}` });
-      const whole = control.matches("fieldset, li");
-      const anchor = whole ? control.firstElementChild : control.closest(".field, .check, .seat-line") ?? control;
-      anchor.after(note);
-      notes.set(control, note);
-    }
-    note.textContent = append && note.textContent ? joined([note.textContent, message]) : message;
-    if (!control.matches("fieldset, li")) {
-      control.setAttribute("aria-invalid", "true");
-      control.setAttribute("aria-describedby", note.id);
-    }
-  }
-
-  clearError(control) {
-    notes.get(control)?.remove();
-    notes.delete(control);
-    control.removeAttribute("aria-invalid");
-    control.removeAttribute("aria-describedby");
+    this.problems.show(errors, mapPath);
   }
 
   clearErrors() {
-    for (const el of this.root.querySelectorAll("[data-path]")) this.clearError(el);
-    $("#form-error").hidden = true;
+    this.problems.clearAll();
+  }
+
+  clearError(control) {
+    this.problems.clear(control);
   }
 
   formError(message) {
-    const box = $("#form-error");
-    box.textContent = box.hidden ? message : joined([box.textContent, message]);
-    box.hidden = false;
+    this.problems.formError(message);
   }
 
-  setWaits(seat, text) {
+  /** A seat's waits, and the problems the service found in its hand (shown with the page's own). */
+  setWaits(seat, text, problems = []) {
     $(".waits", this.cards[seat]).textContent = text;
+    const before = JSON.stringify(this.analyzed[seat] ?? []);
+    this.analyzed[seat] = problems.map(({ path, message }) => ({ path, message: spoken(message, getLang()) }));
+    if (JSON.stringify(this.analyzed[seat]) !== before) this.checkLive(singleKind(this.draft.de));
   }
 }
 
@@ -504,4 +488,17 @@ function completeMeld(type, text) {
 
 function element(tag, props = {}) {
   return Object.assign(document.createElement(tag), props);
+}
+
+/** A field with its visible name above it. */
+function labelled(text, control, extra = "") {
+  const label = element("label", { className: `field ${extra}` });
+  label.append(element("span", { textContent: text }), control);
+  return label;
+}
+
+/** 老王（南家）: the player, and the seat when it is not their name. */
+export function pickerName(seat, seating) {
+  const player = playerName(seating[seat]);
+  return player === seatName(seat) ? player : t("playerAt", { player, seat: seatName(seat) });
 }

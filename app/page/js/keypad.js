@@ -1,6 +1,6 @@
-// The tile keypad: 34 keys, one per kind, laid out 万 筒 条 字 in rows of nine.
+// The tile keypad: 34 keys, one per kind, a block each for 万 筒 条 字 (keys at least 44 × 44 CSS px).
 import { getLang, t } from "./i18n.js";
-import { KINDS, face, suitOf, tileName } from "./tiles.js";
+import { KINDS, SUITS, face, keyName, suitOf } from "./tiles.js";
 
 /** A tile drawn as on the table: the numeral over the suit, coloured by suit. */
 export function tileFace(button, kind) {
@@ -20,14 +20,19 @@ export function openKeypad(slot, label, onPick, onClose) {
   pad.className = "keypad";
   pad.setAttribute("role", "group");
   pad.setAttribute("aria-label", label);
-  for (const kind of KINDS) {
-    const key = document.createElement("button");
-    key.type = "button";
-    key.className = "tile-key";
-    key.setAttribute("aria-label", tileName(kind, getLang()));
-    tileFace(key, kind);
-    key.addEventListener("click", () => onPick(kind));
-    pad.append(key);
+  for (const suit of SUITS) {
+    const keys = document.createElement("div");
+    keys.className = "suit-keys";
+    for (const kind of KINDS.filter((k) => suitOf(k) === suit)) {
+      const key = document.createElement("button");
+      key.type = "button";
+      key.className = "tile-key";
+      key.setAttribute("aria-label", keyName(kind, getLang()));
+      tileFace(key, kind);
+      key.addEventListener("click", () => onPick(kind));
+      keys.append(key);
+    }
+    pad.append(keys);
   }
   const done = document.createElement("button");
   done.type = "button";

@@ -1,7 +1,7 @@
 // The answer at a glance: who won how, 点炮, every player's 牌点 with its items, nets, payments, who deals next.
 import { getLang, isDefaultPlayer, playerName, seatName, t } from "./i18n.js";
 import { SEATS } from "./state.js";
-import { singleKind, tileName } from "./tiles.js";
+import { singleKind, spoken, tileName } from "./tiles.js";
 
 /** +4, −2, 0 */
 export const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
@@ -40,14 +40,14 @@ function dianpaoLine({ request, settlement, context }) {
   if (settlement.outcome !== "win" || request.win.self_drawn) return null;
   const seating = context.seating;
   const verdict = dianpao.applied ? t("dianpaoApplied", { discarder: who(dianpao.discarder, seating) }) : t("dianpaoNot");
-  return element("p", { className: "dianpao" }, `${verdict} ${dianpao.reason ?? ""}`);
+  return element("p", { className: "dianpao" }, t("verdictReason", { verdict, reason: spoken(dianpao.reason ?? "", getLang()) }));
 }
 
 function itemList(player, itemNames) {
   const list = element("ul", { className: "items" });
   for (const item of player.items) {
     const name = getLang() === "en" ? (itemNames[item.code] ?? item.name) : item.name;
-    const parts = [name, item.tiles, item.base ? t("base", { n: item.base }) : "", item.fan ? t("fan", { n: item.fan }) : ""];
+    const parts = [name, spoken(item.tiles, getLang()), item.base ? t("base", { n: item.base }) : "", item.fan ? t("fan", { n: item.fan }) : ""];
     list.append(element("li", {}, parts.filter(Boolean).join(" ")));
   }
   return list;
@@ -87,7 +87,7 @@ function nextLine(settlement, next) {
   return element("p", { className: "next" }, text);
 }
 
-/** The settlement of one hand (``answer`` as the sitting keeps it) into ``root``. */
+/** The settlement of one hand (``answer``: request, settlement, context and the next hand's ``next``) into ``root``. */
 export function showResult(root, answer, itemNames) {
   const { settlement, context } = answer;
   root.replaceChildren(

@@ -1,6 +1,7 @@
-// The hand being entered as the service's request, settled within its sitting (/v1/settle/session).
+// Hands as the service's requests; the whole sitting settled by /v1/settle/session (one request
+// per run of hands between substitutes, each started from the previous run's ``next``).
 import { post } from "./api.js";
-import { SEATS, firstStreak, players, sittingFields } from "./state.js";
+import { SEATS, carried, firstStreak, mergeTotals, players, renamed, sittingFields } from "./state.js";
 
 const number = (text, fallback) => (String(text).trim() === "" ? fallback : Number(text));
 
@@ -42,36 +43,73 @@ export function handRequest(draft) {
   return request;
 }
 
+/** Where the runs of hands start: 0 and every substitute's hand. */
+function runStarts(sitting, count) {
+  const starts = new Set([0, ...sitting.renames.map((r) => r.at).filter((at) => at > 0 && at < count)]);
+  return [...starts].sort((a, b) => a - b);
+}
+
+/** A run's request: the sitting's settings, its start (seating, streak, stakes) and its hands. */
+function runRequest(sitting, start, hands) {
+  return { players: start.seating, ...sittingFields(sitting), dealer_streak: start.dealer_streak, stakes: start.stakes, hands };
+}
+
+/** A problem of a run, its paths made the sitting's: hands[k] → hands[first + k]. */
+function shifted(problem, first) {
+  const errors = (problem?.errors ?? []).map((e) => ({
+    ...e, path: e.path.replace(/^hands\[(\d+)\]/, (_, k) => `hands[${first + Number(k)}]`),
+  }));
+  return { ...problem, errors };
+}
+
 /**
- * Settles the draft as the next hand of the sitting (/v1/settle/session: the service seats the
- * players, counts the streak and carries the stakes, R41–R42). Resolves to
- * { ok: true, answer } (answer: request, context, settlement, next, totals) or
- * { ok: false, status, problem, paths } where paths maps the problem's paths to the form's.
+ * Settles ``requests`` (every hand, in order) as the sitting. Resolves to
+ * { ok: true, computed: { hands: [{ seating, dealer_streak, stakes, settlement }], next, runs, totals } }
+ * or { ok: false, status, problem } with each problem's path under hands[i] of the whole sitting.
  */
-export async function settleDraft(sitting) {
-  const request = handRequest(sitting.draft);
-  const index = sitting.hands.length;
-  const { ok, status, body } = await post("/v1/settle/session", sessionRequest(sitting, [...sitting.hands.map((h) => h.request), request]));
-  if (!ok) return { ok, status, problem: body, paths: sessionPaths(index) };
-  const hand = body.hands[index];
-  const context = { seating: hand.seating, dealer_streak: hand.dealer_streak, stakes: hand.stakes };
-  return { ok, answer: { request, context, settlement: hand.settlement, next: body.next, totals: body.totals } };
+export async function computeSitting(sitting, requests, accept = "application/json") {
+  const starts = runStarts(sitting, requests.length);
+  let start = { seating: players(sitting), dealer_streak: firstStreak(sitting), stakes: sitting.start_stakes };
+  const hands = [];
+  const runTotals = [];
+  const runs = [];
+  for (const [i, first] of starts.entries()) {
+    const last = starts[i + 1] ?? requests.length;
+    start = { ...start, seating: renamed(start.seating, sitting.renames, first) };
+    runs.push({ first, start });
+    const body = runRequest(sitting, start, requests.slice(first, last));
+    const answer = await post("/v1/settle/session", body);
+    if (!answer.ok) return { ok: false, status: answer.status, problem: shifted(answer.body, first) };
+    hands.push(...answer.body.hands);
+    runTotals.push(answer.body.totals);
+    start = answer.body.next;
+  }
+  const next = requests.length ? start : null;
+  return { ok: true, computed: { hands, next, runs, totals: mergeTotals(carried(sitting), ...runTotals) } };
 }
 
-/** The sitting as /v1/settle/session takes it, with these hands. */
-export function sessionRequest(sitting, hands) {
-  return { players: players(sitting), ...sittingFields(sitting), dealer_streak: firstStreak(sitting), stakes: [], hands };
+/** The sitting's hands and the draft (in place of hand ``index``, or after the last). */
+export function requestsWith(sitting, draft, index = sitting.hands.length) {
+  const requests = sitting.hands.map((h) => h.request);
+  requests[index] = handRequest(draft);
+  return requests;
 }
 
-/** The sitting as a spreadsheet (CSV, in the page's language), or null when it cannot be had. */
-export async function sittingCsv(sitting) {
-  const body = sessionRequest(sitting, sitting.hands.map((h) => h.request));
-  const { ok, body: text } = await post("/v1/settle/session", body, "text/csv");
-  return ok ? text : null;
-}
-
-/** A problem's path, as the form's: hands[k].seats.east.hand → seats.east.hand for the hand entered. */
-function sessionPaths(index) {
+/** Maps a problem's path to the form's: hands[k].seats.east.hand → seats.east.hand for hand k. */
+export function formPaths(index) {
   const own = `hands[${index}].`;
   return (path) => (path.startsWith(own) ? path.slice(own.length) : path);
+}
+
+/** The sitting as a spreadsheet (CSV, in the page's language), run by run; null when it cannot be had. */
+export async function sittingCsv(sitting) {
+  const parts = [];
+  for (const [i, { first, start }] of sitting.runs.entries()) {
+    const last = sitting.runs[i + 1]?.first ?? sitting.hands.length;
+    const body = runRequest(sitting, start, sitting.hands.slice(first, last).map((h) => h.request));
+    const { ok, body: text } = await post("/v1/settle/session", body, "text/csv");
+    if (!ok) return null;
+    parts.push(text);
+  }
+  return parts.join("\r\n");
 }

@@ -1,6 +1,7 @@
-// The sitting at a glance: players' names (once), running totals, the hands played; the CSV download.
-import { joined, playerName, seatName, t } from "./i18n.js";
-import { SEATS } from "./state.js";
+// The sitting at a glance: players' names (substitutes later on), earlier nets to start from,
+// running totals, the hands played (each can be opened again); the CSV download.
+import { playerName, seatName, t } from "./i18n.js";
+import { SEATS, upcoming } from "./state.js";
 import { signed } from "./result.js";
 
 const element = (tag, props = {}, ...children) => {
@@ -9,53 +10,88 @@ const element = (tag, props = {}, ...children) => {
   return el;
 };
 
-function outcome(hand) {
-  const { settlement, seating } = hand;
-  return settlement.outcome === "win" ? t("winShort", { winner: playerName(seating[settlement.winner]) }) : t("drawShort");
+/** 老王和, 老王自摸, 黄牌: one hand in a few words. */
+export function outcome(hand) {
+  const { settlement, seating, request } = hand;
+  if (settlement.outcome !== "win") return t("drawShort");
+  return t(request.win?.self_drawn ? "selfDrawnShort" : "winShort", { winner: playerName(seating[settlement.winner]) });
 }
 
-/** Name inputs for the first hand's seats; fixed once a hand has been played. */
-export function showPlayers(root, sitting, onEdit) {
+/** One line per hand: 第2局 老王坐庄：小李和（老王 −2，小李 +4 …）. */
+export function handLine(hand, i) {
+  const nets = SEATS.map((s) => t("playerNet", { player: playerName(hand.seating[s]), net: signed(hand.settlement.players[s].net) }));
+  const row = t("historyRow", { n: i + 1, dealer: playerName(hand.seating.east), outcome: outcome(hand) });
+  return t("historyNets", { row, nets: nets.join(t("listSep")) });
+}
+
+/**
+ * Name inputs: before the first hand, the players at their seats (``onName(seat, name)`` as typed);
+ * afterwards the players of the hand to come, where a new name is a substitute (``onSubstitute``).
+ */
+export function showPlayers(root, sitting, onName, onSubstitute) {
   const played = sitting.hands.length > 0;
-  root.replaceChildren(
+  const { seating } = upcoming(sitting);
+  root.querySelector("#substitute-hint").hidden = !played;
+  root.querySelector("#players").replaceChildren(
     ...SEATS.map((seat) => {
-      const input = element("input", { value: sitting.players[seat], maxLength: 32, disabled: played, placeholder: seatName(seat) });
+      const value = played ? playerName(seating[seat]) : sitting.players[seat];
+      const input = element("input", { value, maxLength: 32, placeholder: seatName(seat) });
       input.dataset.path = `players.${seat}`;
       input.setAttribute("aria-label", t("playerName", { seat: seatName(seat) }));
-      input.addEventListener("input", () => {
-        sitting.players[seat] = input.value;
-        onEdit();
-      });
-      return input;
+      if (played) input.addEventListener("change", () => onSubstitute(seat, input));
+      else input.addEventListener("input", () => onName(seat, input.value));
+      return element("label", { className: "field" }, element("span", {}, seatName(seat)), input);
     }),
   );
 }
 
-const COLUMNS = [["net", "net"], ["wins", "wins"], ["dianpao", "dianpaoCount"], ["dealt", "dealt"]];
+/** Before the first hand: each player's net from an earlier evening (``onEarlier(seat, value)``). */
+export function showEarlier(root, sitting, onEarlier) {
+  root.hidden = sitting.hands.length > 0;
+  const names = SEATS.map((s) => sitting.players[s].trim() || seatName(s));
+  root.querySelector("#earlier").replaceChildren(
+    ...SEATS.map((seat, i) => {
+      const input = element("input", { type: "number", inputMode: "numeric", value: sitting.earlier[seat] });
+      input.dataset.path = `earlier.${seat}`;
+      const label = element("label", { className: "field" }, element("span", {}, t("earlierOf", { player: names[i] })), input);
+      input.addEventListener("input", () => onEarlier(seat, input.value));
+      return label;
+    }),
+  );
+}
 
-export function showSitting(root, sitting) {
-  const table = element(
+const COLUMNS = [["net", "net"], ["wins", "wins"], ["self_drawn", "selfDrawnCount"], ["dianpao", "dianpaoCount"], ["dealt", "dealt"]];
+
+function totalsTable(totals) {
+  return element(
     "table",
-    { className: "players-result" },
+    { className: "players-result totals" },
     element("caption", {}, t("totals")),
     element("thead", {}, element("tr", {}, element("th", { scope: "col" }, t("player")),
       ...COLUMNS.map(([, key]) => element("th", { scope: "col", className: "num" }, t(key))))),
-    element("tbody", {}, ...sitting.totals.map((row) =>
+    element("tbody", {}, ...totals.map((row) =>
       element("tr", {},
         element("th", { scope: "row" }, playerName(row.player)),
         ...COLUMNS.map(([field]) => field === "net"
           ? element("td", { className: `num net ${row.net > 0 ? "gain" : row.net < 0 ? "loss" : ""}` }, signed(row.net))
-          : element("td", { className: "num" }, String(row[field])))))),
+          : element("td", { className: "num" }, String(row[field] ?? 0)))))),
   );
+}
+
+/** Totals and the hands played, each with a button that opens it for correction (``onCorrect(i)``). */
+export function showSitting(root, sitting, onCorrect) {
   const history = root.querySelector("#history");
   history.replaceChildren(...sitting.hands.map((hand, i) => {
-    const nets = SEATS.map((s) => `${playerName(hand.seating[s])} ${signed(hand.settlement.players[s].net)}`);
-    const row = t("historyRow", { n: i + 1, dealer: playerName(hand.seating.east), outcome: outcome(hand) });
-    return element("li", {}, `${row}（${joined(nets)}）`);
+    const correct = element("button", { type: "button", className: "small", textContent: t("correct") });
+    correct.setAttribute("aria-label", t("correctHand", { n: i + 1 }));
+    correct.addEventListener("click", () => onCorrect(i));
+    if (sitting.editing?.index === i) correct.setAttribute("aria-current", "true");
+    return element("li", {}, element("span", {}, handLine(hand, i)), correct);
   }).reverse());
-  root.querySelector("#totals").replaceChildren(sitting.hands.length ? table : element("p", {}, t("noHands")));
-  root.querySelector("#undo").disabled = !sitting.hands.length;
-  root.querySelector("#export").disabled = !sitting.hands.length;
+  const any = sitting.totals.length > 0;
+  root.querySelector("#totals").replaceChildren(any ? totalsTable(sitting.totals) : element("p", {}, t("noHands")));
+  for (const id of ["#undo", "#export", "#copy-next"]) root.querySelector(id).disabled = !sitting.hands.length;
+  root.querySelector("#share").disabled = !any;
 }
 
 export function download(text, filename) {

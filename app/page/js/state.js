@@ -1,5 +1,5 @@
-// The sitting (一场) kept in localStorage: players, settings, the hands played with their
-// settlements, and the hand being entered. A reload or a closed tab loses nothing.
+// The sitting (一场) kept in localStorage: how it started, the hands played with their
+// settlements, substitutes, and the hand being entered. A reload or a closed tab loses nothing.
 import { defaultPlayer } from "./i18n.js";
 
 const KEY = "jiaojiang.sitting";
@@ -21,22 +21,34 @@ export function emptyDraft() {
 
 export function newSitting() {
   return {
-    players: Object.fromEntries(SEATS.map((s) => [s, ""])),
+    players: Object.fromEntries(SEATS.map((s) => [s, ""])), // at their seats in the first hand
     dan: "",
     winner_bonus: "",
     dealer_streak: "",
+    start_stakes: [], // stakes in force before the first hand (a pasted ``next``)
+    earlier: Object.fromEntries(SEATS.map((s) => [s, ""])), // nets brought in from earlier, by first-hand seat
+    renames: [], // substitutes: { at: hand index, from, to }
     hands: [],
+    runs: [], // { first: hand index, start: { seating, dealer_streak, stakes } } per request to the service
     next: null, // seating, streak and stakes for the hand to come (the service's)
-    totals: [], // per player over the hands played (the service's)
+    totals: [], // per player over the hands played, carried totals included
     draft: emptyDraft(),
     answer: null, // the draft's settlement, until 下一局 commits it
+    editing: null, // { index, draft, answer }: an earlier hand opened for correction
   };
 }
 
 export function load() {
   try {
     const saved = JSON.parse(localStorage.getItem(KEY));
-    if (saved && Array.isArray(saved.hands) && saved.draft) return saved;
+    if (saved && Array.isArray(saved.hands) && saved.draft) {
+      const sitting = { ...newSitting(), ...saved };
+      if (sitting.hands.length && !sitting.runs.length) { // kept by an earlier version of the page
+        sitting.runs = [{ first: 0, start: { seating: players(sitting), dealer_streak: firstStreak(sitting), stakes: [] } }];
+      }
+      if (sitting.answer && !sitting.answer.computed) sitting.answer = null; // an earlier version's: settle again
+      return sitting;
+    }
   } catch {
     // unreadable: start afresh
   }
@@ -51,34 +63,73 @@ export function players(sitting) {
 }
 
 const count = (text, fallback) => (String(text).trim() === "" ? fallback : Number(text));
+export const firstStreak = (sitting) => count(sitting.dealer_streak, 1);
+
+/** A seating with the substitutes made before hand ``index``. */
+export function renamed(seating, renames, index) {
+  const out = { ...seating };
+  for (const { at, from, to } of renames) {
+    const seat = SEATS.find((s) => out[s] === from);
+    if (at === index && seat) out[seat] = to;
+  }
+  return out;
+}
 
 /** Seating, streak and stakes in force for the hand to come (R41–R42, as the service answered). */
 export function upcoming(sitting) {
-  if (sitting.next) return sitting.next;
-  return { seating: players(sitting), dealer_streak: count(sitting.dealer_streak, 1), stakes: [] };
+  const index = sitting.hands.length;
+  if (sitting.editing) {
+    const hand = sitting.hands[sitting.editing.index];
+    return { seating: hand.seating, dealer_streak: hand.dealer_streak, stakes: carriedInto(hand) };
+  }
+  const start = sitting.next ?? { seating: players(sitting), dealer_streak: firstStreak(sitting), stakes: sitting.start_stakes };
+  return { ...start, seating: renamed(start.seating, sitting.renames, index) };
+}
+
+const samePair = (a, b) => (a[0] === b[0] && a[1] === b[1]) || (a[0] === b[1] && a[1] === b[0]);
+
+/** The stakes a hand was played with that were thrown before it (its own are in its draft). */
+function carriedInto(hand) {
+  return hand.stakes
+    .map(({ between, amount }) => ({
+      between,
+      amount: amount - (hand.request.stakes ?? []).filter((s) => samePair(s.between, between)).reduce((n, s) => n + s.amount, 0),
+    }))
+    .filter((s) => s.amount > 0);
+}
+
+/** The draft in the form: the hand being corrected, or the next one. */
+export const activeDraft = (sitting) => sitting.editing?.draft ?? sitting.draft;
+
+/** Anything typed in a draft (so that undo never throws it away). */
+export const typed = (draft) => JSON.stringify(draft) !== JSON.stringify(emptyDraft());
+
+/** A recomputed sitting (``computed``: hands, next, totals) replaces what was kept. */
+export function apply(sitting, computed, requests, drafts) {
+  sitting.hands = computed.hands.map((hand, i) => ({ request: requests[i], draft: drafts[i], ...hand }));
+  sitting.next = computed.next;
+  sitting.runs = computed.runs;
+  sitting.totals = computed.totals;
 }
 
 /** 下一局: the settled draft joins the hands played; a fresh draft for the next one. */
 export function commit(sitting) {
-  const { request, context, settlement, next, totals } = sitting.answer;
-  sitting.hands.push({ request, draft: sitting.draft, ...context, settlement, next, totals });
-  sitting.next = next;
-  sitting.totals = totals;
+  const { requests, computed } = sitting.answer;
+  apply(sitting, computed, requests, [...sitting.hands.map((h) => h.draft), sitting.draft]);
   sitting.draft = emptyDraft();
   sitting.answer = null;
 }
 
-/** Takes the last hand back into the form, as it was entered. */
-export function undo(sitting) {
-  const hand = sitting.hands.pop();
-  if (!hand) return;
-  sitting.next = sitting.hands.at(-1)?.next ?? null;
-  sitting.totals = sitting.hands.at(-1)?.totals ?? [];
-  sitting.draft = hand.draft;
-  sitting.answer = null;
+/** The correction of an earlier hand, settled with the whole sitting, is kept. */
+export function commitCorrection(sitting) {
+  const { index, draft, answer } = sitting.editing;
+  const drafts = sitting.hands.map((h, i) => (i === index ? draft : h.draft));
+  apply(sitting, answer.computed, answer.requests, drafts);
+  sitting.editing = null;
+  sitting.answer = null; // the hand being entered now follows other hands: settle it again
 }
 
-/** Settings that hold for the whole sitting, as request fields. */
+/** Sittings settings as request fields. */
 export function sittingFields(sitting) {
   const fields = {};
   if (String(sitting.dan).trim() !== "") fields.dan = Number(sitting.dan);
@@ -86,4 +137,20 @@ export function sittingFields(sitting) {
   return fields;
 }
 
-export const firstStreak = (sitting) => count(sitting.dealer_streak, 1);
+/** The earlier nets as totals rows, by the players' names. */
+export function carried(sitting) {
+  const names = players(sitting);
+  return SEATS.filter((s) => String(sitting.earlier[s]).trim() !== "").map((s) => ({ player: names[s], net: Number(sitting.earlier[s]) }));
+}
+
+/** Totals rows summed by player: carried ones and each run of hands between substitutes. */
+export function mergeTotals(...lists) {
+  const rows = new Map();
+  const fields = ["net", "wins", "self_drawn", "dianpao", "limit", "dealt"];
+  for (const row of lists.flat()) {
+    const sum = rows.get(row.player) ?? Object.fromEntries([["player", row.player], ...fields.map((f) => [f, 0])]);
+    for (const f of fields) sum[f] += Number(row[f]) || 0;
+    rows.set(row.player, sum);
+  }
+  return [...rows.values()].sort((a, b) => b.net - a.net);
+}

@@ -43,6 +43,9 @@ export function englishName(k) {
 
 export const tileName = (k, lang) => (lang === "en" ? englishName(k) : chineseName(k));
 
+/** A key's or a tile's name: 五筒; in English "5 Dots 五筒", the face it shows included (WCAG 2.5.3). */
+export const keyName = (k, lang) => (lang === "en" ? `${englishName(k)} ${face(k).join("")}` : chineseName(k));
+
 /** A tile's face on a key: the number (Chinese numeral) over the suit, or the honour. */
 export function face(k) {
   if (k >= 27) return [HONOURS_ZH[k - 27].slice(0, 1), ""];
@@ -129,3 +132,26 @@ export function singleKind(text) {
 
 /** The flip tile (R10): 白板, or 红中 when 得 is 白板. */
 export const flipKind = (de) => (de === 31 ? 33 : 31);
+
+const HONOURS_SHORT = "东南西北白发中";
+
+/** A run of one suit in words: 999s → 九九九条, 777z → 中中中, 5m → 五万, 5z → 白板. */
+function chineseRun(digits, suit) {
+  const kinds = Array.from(digits, (d) => kindOf(Number(d), suit));
+  if (kinds.length === 1) return chineseName(kinds[0]);
+  if (suit === "z") return kinds.map((k) => HONOURS_SHORT[k - 27]).join("");
+  return kinds.map((k) => NUMERALS[k % 9]).join("") + SUIT_ZH[suit];
+}
+
+/** A text with tiles in mpsz (an item's tiles, a message of the service's) as people say them. */
+export function spoken(text, lang) {
+  if (lang === "en" || !text) return text;
+  const names = new Set();
+  let out = text.replace(/(?<=^|[^0-9A-Za-z]|[mpsz])(?:([1-9]+)([mps])|([1-7]+)z)(?![A-Za-z])/g, (_, digits, suit, honours) => {
+    const name = honours ? chineseRun(honours, "z") : chineseRun(digits, suit);
+    names.add(name);
+    return name;
+  });
+  for (const name of names) out = out.replaceAll(`${name} ${name}`, name); // "1m 一万" said once
+  return out;
+}

@@ -1,23 +1,40 @@
-// 听: what a seat's hand waits on, from POST /v1/analyze, while the hand is entered.
+// 听: what a seat's hand waits on, from POST /v1/analyze, while the hand is entered; the problems
+// of an impossible hand the service finds, shown beside its fields.
 import { Unreachable, post } from "./api.js";
 import { getLang, t } from "./i18n.js";
-import { parseTiles, singleKind, tileName } from "./tiles.js";
+import { flipKind, formatTiles, parseTiles, singleKind, tileName } from "./tiles.js";
 
 const timers = new Map();
+const last = new Map(); // seat → the last request asked and what was said
 const DELAY_MS = 350;
+
+/** Every tile in sight outside this seat: the other hands and melds, the flipped tiles, the rivers. */
+function visible(draft, seat, de) {
+  const kinds = [];
+  for (const [other, values] of Object.entries(draft.seats)) {
+    const texts = [values.discards, ...(other === seat ? [] : [values.hand, ...values.melds.map((m) => m.tiles)])];
+    for (const text of texts) kinds.push(...parseTiles(text).kinds);
+    kinds.push(...new Array(Number(values.flipped) || 0).fill(flipKind(de)));
+  }
+  return formatTiles(kinds);
+}
 
 /** The analyze request for a seat of the draft, or null while the hand is not complete. */
 function analyzeRequest(draft, seat) {
   const values = draft.seats[seat];
   const { kinds, errors } = parseTiles(values.hand);
-  if (singleKind(draft.de) === null || errors.length || kinds.length !== 16 - 3 * values.melds.length) return null;
-  return {
+  const de = singleKind(draft.de);
+  if (de === null || errors.length || kinds.length !== 16 - 3 * values.melds.length) return null;
+  const request = {
     de: draft.de,
     seat,
     hand: values.hand,
     melds: values.melds.map(({ type, tiles }) => ({ type, tiles })),
     flipped: Number(values.flipped) || 0,
   };
+  const seen = visible(draft, seat, de);
+  if (seen) request.visible = seen;
+  return request;
 }
 
 /** The answer in words: 听：六万（剩2）… or 还差2张听牌. */
@@ -29,28 +46,42 @@ export function describe(answer) {
   return t("waits", { tiles: tiles.join(" ") });
 }
 
-/** The analysis, or null: a hand that can never be ready (422), or no server — nothing to show. */
+// The page checks these itself as tiles are typed (problems.js) and asks only with the right count.
+const OWN_CHECKS = new Set(["notation", "flip_tile", "de_in_meld", "hand_size"]);
+
+/**
+ * What the service says of the seat's hand: { text } (its waits, or nothing when there is no server)
+ * and the problems of an impossible hand (422), each with its path in the form (seats.east.melds[0].tiles).
+ */
 async function analyze(request) {
-  if (!request) return null;
   try {
-    const { ok, body } = await post("/v1/analyze", request);
-    return ok ? body : null;
+    const { ok, status, body } = await post("/v1/analyze", request);
+    if (ok) return { text: describe(body), problems: [] };
+    const problems = status === 422 ? (body?.errors ?? []).filter((e) => !OWN_CHECKS.has(e.code)) : [];
+    return { text: "", problems: problems.map((e) => ({ path: `seats.${request.seat}.${e.path}`, message: e.message })) };
   } catch (error) {
-    if (error instanceof Unreachable) return null;
+    if (error instanceof Unreachable) return { text: "", problems: [] };
     throw error;
   }
 }
 
-/** Shows the seat's waits (after a short pause in typing) through ``show(seat, text)``. */
+/** Shows the seat's waits and problems (after a short pause in typing) through ``show(seat, text, problems)``. */
 export function watchWaits(draft, seat, show) {
   clearTimeout(timers.get(seat));
   const request = analyzeRequest(draft, seat);
   if (!request) {
-    show(seat, "");
+    show(seat, "", []);
+    return;
+  }
+  const key = `${getLang()} ${JSON.stringify(request)}`;
+  const known = last.get(seat);
+  if (known?.key === key) { // asked already (a re-render, another seat's edit): at once
+    show(seat, known.said.text, known.said.problems);
     return;
   }
   timers.set(seat, setTimeout(async () => {
-    const answer = await analyze(request);
-    show(seat, answer ? describe(answer) : "");
+    const said = await analyze(request);
+    last.set(seat, { key, said });
+    show(seat, said.text, said.problems);
   }, DELAY_MS));
 }

@@ -1,0 +1,123 @@
+// Problems beside the field they concern: those seen as tiles are typed (the page's own checks),
+// and the service's on settling. A note goes under the whole line of its field, which keeps its width.
+import { getLang, joined, t } from "./i18n.js";
+import { SEATS } from "./state.js";
+import { flipKind, parseTiles, tileName } from "./tiles.js";
+
+/** [path, messages] for every tile field of the draft: mistyped tiles, a flip tile held, 得 in a meld (R7, R10). */
+export function liveProblems(draft, de) {
+  const flip = de === null ? null : flipKind(de);
+  const notation = (text) => parseTiles(text).errors.map((e) => t(`tile.${e.kind}`, e));
+  const held = (text, meld) => {
+    const { kinds } = parseTiles(text);
+    const problems = notation(text);
+    if (flip !== null && kinds.includes(flip)) problems.push(t("flipHeld", { tile: tileName(flip, getLang()) }));
+    if (meld && de !== null && kinds.includes(de)) problems.push(t("deInMeld", { tile: tileName(de, getLang()) }));
+    return problems;
+  };
+  const fields = [["de", notation(draft.de)], ["win.tile", held(draft.win.tile, false)]];
+  for (const seat of SEATS) {
+    const values = draft.seats[seat];
+    fields.push([`seats.${seat}.hand`, held(values.hand, false)], [`seats.${seat}.discards`, notation(values.discards)]);
+    values.melds.forEach((m, i) => fields.push([`seats.${seat}.melds[${i}].tiles`, held(m.tiles, true)]));
+  }
+  return fields;
+}
+
+/** More than four of a kind across the table: hands, melds, flipped tiles, the winning tile, the 得 shown (R1, R6). */
+export function overFour(draft, de) {
+  const used = new Array(34).fill(0);
+  const add = (text) => parseTiles(text).kinds.forEach((k) => (used[k] += 1));
+  for (const seat of SEATS) {
+    const values = draft.seats[seat];
+    add(values.hand);
+    values.melds.forEach((m) => add(m.tiles));
+    if (de !== null) used[flipKind(de)] += Number(values.flipped) || 0;
+  }
+  if (draft.win.seat !== "draw") add(draft.win.tile);
+  if (de !== null) used[de] += 1;
+  return used.flatMap((n, k) => (n > 4 ? [t("overFour", { tile: tileName(k, getLang()), n })] : []));
+}
+
+let noteIds = 0;
+
+export class Problems {
+  constructor(root) {
+    this.root = root;
+    this.notes = new WeakMap(); // control → the note shown under its line
+  }
+
+  /** The page's own problems of a field, as typed; they never hide one the service gave. */
+  live(control, problems) {
+    const note = this.notes.get(control);
+    if (problems.length) {
+      if (!note || note.dataset.live) this.set(control, joined(problems), false, true);
+    } else if (note?.dataset.live) {
+      this.clear(control);
+    }
+  }
+
+  /** Each of the service's problems beside the field its path names (or the nearest enclosing part). */
+  show(errors, mapPath) {
+    this.clearAll();
+    for (const { path, message } of errors) {
+      const target = this.fieldFor(mapPath(path));
+      if (target) this.set(target, message, true);
+      else this.formError(message);
+    }
+    const first = this.root.querySelector('[aria-invalid="true"]');
+    first?.closest("details")?.setAttribute("open", "");
+    first?.focus();
+  }
+
+  fieldFor(path) {
+    for (let p = path; p; ) {
+      const found = this.root.querySelector(`[data-path="${CSS.escape(p)}"]`);
+      if (found) return found;
+      const parent = p.replace(/(\.[^.[\]]+|\[\d+\])$/, "");
+      if (parent === p) break;
+      p = parent;
+    }
+    return null;
+  }
+
+  set(control, message, append = false, live = false) {
+    let note = this.notes.get(control);
+    if (!note) {
+      noteIds += 1;
+      note = Object.assign(document.createElement("p"), { className: "error", id: `problem-${noteIds}` });
+      if (control.matches("fieldset")) {
+        control.firstElementChild.after(note);
+      } else {
+        const line = control.closest("li") ?? control.closest(".seat-line, .row") ?? control.closest(".field, .check") ?? control;
+        if (line.matches("li")) line.append(note);
+        else line.after(note);
+      }
+      this.notes.set(control, note);
+    }
+    note.dataset.live = live ? "1" : "";
+    note.textContent = append && note.textContent ? joined([note.textContent, message]) : message;
+    if (!control.matches("fieldset, li")) {
+      control.setAttribute("aria-invalid", "true");
+      control.setAttribute("aria-describedby", note.id);
+    }
+  }
+
+  clear(control) {
+    this.notes.get(control)?.remove();
+    this.notes.delete(control);
+    control.removeAttribute("aria-invalid");
+    control.removeAttribute("aria-describedby");
+  }
+
+  clearAll() {
+    for (const el of this.root.querySelectorAll("[data-path]")) this.clear(el);
+    this.root.querySelector("#form-error").hidden = true;
+  }
+
+  formError(message) {
+    const box = this.root.querySelector("#form-error");
+    box.textContent = box.hidden ? message : joined([box.textContent, message]);
+    box.hidden = false;
+  }
+}
