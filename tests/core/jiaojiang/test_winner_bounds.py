@@ -21,7 +21,7 @@ from app.core.jiaojiang.winner.scorer import rank
 GROUPS = [g for groups in EVERY_WILD_ONLY_GROUP.values() for g in groups]
 
 
-@pytest.mark.parametrize("self_drawn, five_melds", itertools.product((False, True), repeat=2))
+@pytest.mark.parametrize("self_drawn, five_melds", list(itertools.product((False, True), repeat=2)))
 def test_no_slot_adds_more_than_the_bounds(self_drawn, five_melds):
     gains = []
     groups = [g for g in GROUPS if g.shape == PAIR] if five_melds else GROUPS
