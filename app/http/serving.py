@@ -6,9 +6,10 @@ request read whole before the app sees it, and heavy requests taking turns.
   ``BODY_SECONDS``; past that the client gets a 408 (or, for headers, the
   connection closes).  The app then reads its body from memory, as behind a
   buffering proxy, so ``make run`` and the image are safe on their own.
-- The rules core is CPU work that never yields: ``HEAVY`` routes (new hands
-  can cost 100 ms or more) run one at a time per worker, so between two of
-  them the worker answers probes, settles and scrapes waiting on the socket.
+- The rules core is CPU work that never yields: ``HEAVY`` routes (a new
+  hand can cost 100 ms, a sitting of new hands seconds) run one at a time
+  per worker in a thread, so the loop keeps answering probes, settles and
+  scrapes meanwhile.
 - gunicorn's own refusals (malformed request line, headers or chunked
   framing, 414, 431) and a body it cannot frame are answered by the app as
   problem+json with the security headers, logged as one request line.
@@ -20,18 +21,20 @@ import sys
 
 import gevent
 from gevent.local import local
-from gevent.lock import Semaphore
+from gevent.threadpool import ThreadPool
 from gunicorn.http import errors as http_errors
 from gunicorn.workers.ggevent import GeventWorker
 from werkzeug.test import run_wsgi_app
 
+from app.api.session import MAX_BODY_BYTES as MAX_SITTING_BYTES
 from app.settings import MAX_BODY_BYTES
 
 from .body import REFUSED
 
 HEADER_SECONDS = 10  # request line and headers, and an idle keep-alive connection
 BODY_SECONDS = 30  # the whole body: 64 KiB over a poor mobile uplink
-HEAVY = frozenset({"/v1/analyze", "/v1/settle/session"})
+SITTING = "/v1/settle/session"
+HEAVY = frozenset({"/v1/analyze", SITTING})
 
 # gunicorn's parse errors, as the status the app answers with.
 _STATUSES = (
@@ -72,25 +75,26 @@ class Worker(GeventWorker):
 
 class TakingTurns:
     """WSGI middleware: buffer the body under a deadline, then run the app;
-    one ``HEAVY`` request at a time."""
+    ``HEAVY`` requests one at a time in a thread of their own, so that the
+    interpreter's switch interval (5 ms) hands the loop its turns meanwhile."""
 
     def __init__(self, app) -> None:
         self.app = app
-        self.turn = Semaphore(1)
+        self.heavy = ThreadPool(1)
 
     def __call__(self, environ, start_response):
         _buffer_body(environ)
         if environ.get("PATH_INFO") in HEAVY and REFUSED not in environ:
-            with self.turn:
-                return list(self.app(environ, start_response))
+            return self.heavy.apply(lambda: list(self.app(environ, start_response)))
         return self.app(environ, start_response)
 
 
 def _buffer_body(environ: dict) -> None:
-    """Read at most one byte over the largest limit (the app answers 413 past it)."""
+    """Read at most one byte over the route's limit (the app answers 413 past it)."""
+    limit = MAX_SITTING_BYTES if environ.get("PATH_INFO") == SITTING else MAX_BODY_BYTES
     try:
         with gevent.Timeout(BODY_SECONDS):
-            body = environ["wsgi.input"].read(MAX_BODY_BYTES + 1)
+            body = environ["wsgi.input"].read(limit + 1)
     except gevent.Timeout:
         body, environ[REFUSED] = b"", 408
     except http_errors.ParseException:

@@ -3,6 +3,7 @@ clients that time each request, and the figures they print."""
 from __future__ import annotations
 
 import json
+import multiprocessing
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -87,3 +88,22 @@ def run_for(seconds: float, start: Callable[[threading.Event], list[threading.Th
 
 def verdict(met: bool) -> str:
     return "met" if met else "MISSED"
+
+
+def in_another_process(target: Callable[..., object], *args: object) -> Callable[[], object]:
+    """Start ``target(*args)`` in a process of its own (the load it makes must not
+    slow the probes' interpreter); the returned function waits for its result."""
+    results: multiprocessing.Queue = multiprocessing.Queue()
+    process = multiprocessing.Process(target=_put, args=(results, target, args), daemon=True)
+    process.start()
+
+    def result() -> object:
+        value = results.get(timeout=600)
+        process.join()
+        return value
+
+    return result
+
+
+def _put(results: multiprocessing.Queue, target: Callable[..., object], args: tuple) -> None:
+    results.put(target(*args))
