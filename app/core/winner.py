@@ -262,7 +262,7 @@ def _beats(finish: tuple[_PartScore, int, int, bool], i: int, other: tuple[_Part
             and (base > other_base or fan > other_fan or i < other_i))
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 9)  # ≤ 4 KiB each: 2 MiB (docs/operations.md, "Memory")
 def _suit_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
                   *alike: object) -> tuple[tuple[tuple[int, int, int], tuple[tuple[int, _PartScore], ...]], ...]:
     """A suit's splits worth trying (``_first_alike``, given ``alike``),
@@ -274,7 +274,7 @@ def _suit_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Ki
     return tuple((uses, tuple(found)) for uses, found in by_uses.items())
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 9)
 def _first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
                  win_tile: Kind, wild_win: Kind, ways: tuple[bool, ...], winner_wind: Kind, five_melds: bool
                  ) -> tuple[int, ...]:
@@ -452,7 +452,7 @@ def _part_slots(part: _PartScore, targets: int, self_drawn: bool, winner_wind: K
             for slot in _group_slots(part.groups[gi], self_drawn, winner_wind, five_melds) if targets >> slot.kind & 1]
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 9)  # ≤ 3.3 KiB each: 1.7 MiB
 def _win_slots(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
                win_tile: Kind, self_drawn: bool, winner_wind: Kind, five_melds: bool
                ) -> tuple[tuple[tuple[tuple[int, int], _Slot], ...], ...]:
@@ -470,7 +470,7 @@ def _extra_sums(suits: int, runs: bool, winds: int, restored: int, jokers: int, 
     return shape_base + de_base, shape_fan + de_fan
 
 
-@lru_cache(maxsize=1 << 13)
+@lru_cache(maxsize=1 << 10)  # ≤ 6.2 KiB each: 6.2 MiB
 def _part_scores(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None,
                  de: Kind | None) -> tuple[_PartScore, ...]:
     """``suit_splits(first, counts, wild)`` scored, split by split."""
