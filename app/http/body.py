@@ -44,13 +44,13 @@ SYNTAX_OTHER = template("body.syntax_other", zh="JSON 语法错误", en="JSON sy
 # request it could not read; the app answers it.
 REFUSED = "jiaojiang.refused"
 _REFUSALS = {
-    400: ("framing", template("body.framing", zh="请求的格式有误（请求行、头部或分块长度），见 RFC 9112",
+    400: ("framing", template("body.framing", zh="请求的格式有误（请求行、请求头或分块长度）",
                               en="the request is malformed (request line, headers or chunk sizes); see RFC 9112")),
     408: ("too_slow", template("body.too_slow", zh="请求没有及时发完", en="the request was not sent in time")),
     414: ("framing", template("body.line_too_long", zh="请求行太长", en="the request line is too long")),
-    417: ("framing", template("body.expectation", zh="不支持这个 Expect 头", en="this Expect header is not supported")),
+    417: ("framing", template("body.expectation", zh="不支持请求头里的预期条件", en="this Expect header is not supported")),
     431: ("framing", template("body.headers_too_large", zh="请求头太多或太大", en="the headers are too many or too large")),
-    501: ("framing", template("body.transfer_coding", zh="只支持 chunked 传输编码",
+    501: ("framing", template("body.transfer_coding", zh="只支持分块传输编码",
                              en="only the chunked transfer coding is supported")),
 }
 # What Python's json parser says (``JSONDecodeError.msg``), by its own words.
