@@ -3,7 +3,7 @@ gunicorn as ``make run`` starts it (2 workers).
 
 ``flood``: 32 clients for ``FLOOD_SECONDS`` (30), three in four sending new
 three-得 hands to ``/v1/analyze`` with ``drawn``, one in four 128-hand sittings
-drawn from 1,000 three-得 tables; meanwhile one client settles a normal table
+drawn from 4,000 new tables of the generator; meanwhile one client settles a normal table
 and one asks ``/livez``, each ten times a second.  Targets (issue #23): no 5xx,
 ``/livez`` p99 < 250 ms, settle p99 < 500 ms.
 
@@ -23,7 +23,7 @@ from pathlib import Path
 
 from tests.load.footprint import _status
 from tests.load.probes import SETTLE, Timings, client, in_another_process, repeat, run_for, verdict
-from tests.load.tables import new_analyses, new_sittings, three_de_tables
+from tests.load.tables import new_analyses, new_sittings, new_tables
 from tests.server import ROOT, serve
 
 FLOOD_SECONDS = float(os.environ.get("FLOOD_SECONDS", "30"))
@@ -56,10 +56,10 @@ def flood() -> int:
 
 def _flood_clients(url: str) -> tuple[Timings, Timings]:
     analyses, sittings = Timings(), Timings()
-    pool = three_de_tables(1000)
+    pool = new_tables(4000)
     run_for(FLOOD_SECONDS, lambda stop: [
-        *(client(f"{url}/v1/analyze", new_analyses(seed), analyses, stop) for seed in range(24)),
-        *(client(f"{url}/v1/settle/session", new_sittings(pool, seed), sittings, stop, timeout=30)
+        *(client(f"{url}/v1/analyze", new_analyses(seed), analyses, stop, timeout=60) for seed in range(24)),
+        *(client(f"{url}/v1/settle/session", new_sittings(pool, seed), sittings, stop, timeout=60)
           for seed in range(8)),
     ])
     return analyses, sittings
