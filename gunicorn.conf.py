@@ -21,9 +21,9 @@ bind = f"0.0.0.0:{settings.port}"
 
 # One worker per core. gevent, so that slow and idle clients cost a greenlet and
 # not a worker; the request is read whole before the app runs and heavy routes
-# take turns (app/http/serving.py; the measurements are in docs/operations.md).
+# take turns (app/serving.py; the measurements are in docs/operations.md).
 workers = settings.workers
-worker_class = "app.http.serving.Worker"
+worker_class = "app.serving.Worker"
 # Idle, slow and trickling connections per worker; past it new ones wait in the backlog.
 worker_connections = 1000
 # The heaviest request found (a new three-得 hand, make bench) costs a few hundred ms
@@ -66,9 +66,14 @@ def on_starting(server):
 
 
 def child_exit(server, worker):
-    from prometheus_client import multiprocess
+    """A dead worker's counts move into the merged files: the directory stays at one
+    pair of files per live worker, plus the merged pair (app/http/metrics_files.py)."""
+    from app.http import metrics_files
 
-    multiprocess.mark_process_dead(worker.pid)
+    try:
+        metrics_files.merge_dead(os.environ["PROMETHEUS_MULTIPROC_DIR"], set(server.WORKERS))
+    except OSError as error:  # a full disk: the files stay, merged at a later exit
+        server.log.warning("metrics of worker %s not merged: %s", worker.pid, error)
 
 
 def on_exit(server):

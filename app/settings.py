@@ -6,6 +6,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 MAX_BODY_BYTES = 64 * 1024  # a full table with rivers is under 2 KiB
+# A sitting: 128 hands at 8 KiB each.  A hand with four rivers in Chinese tile names is
+# about 2 KiB, twice that when the client escapes Chinese as \uXXXX (Python's
+# json.dumps does by default): the longest sitting fits with room to spare,
+# and a worker still reads and parses any body in a few milliseconds.
+MAX_SITTING_BODY_BYTES = 1024 * 1024
+# The environ key under which the worker (app/serving.py) leaves the status of a
+# request it could not read; the app answers it (app/http/body.py).
+REFUSED = "jiaojiang.refused"
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from webargs.flaskparser import FlaskParser
 from werkzeug.exceptions import RequestEntityTooLarge, UnsupportedMediaType
 
 from app.core.messages import Text, template
-from app.settings import MAX_BODY_BYTES
+from app.settings import MAX_BODY_BYTES, REFUSED
 
 from .errors import FieldError, InvalidBody, problem, schema_errors
 from .fast_load import loader
@@ -40,9 +40,7 @@ NOT_A_NUMBER = template("body.not_a_number", zh="{name} 不是 JSON 数字", en=
 KEY_TWICE = template("body.key_twice", zh="键 {key} 出现了两次", en="key {key} appears twice")
 TOO_MANY_DIGITS = template("body.too_many_digits", zh="数字的位数太多", en="a number has too many digits")
 SYNTAX_OTHER = template("body.syntax_other", zh="JSON 语法错误", en="JSON syntax error")
-# The environ key under which the worker (app/http/serving.py) leaves the status of a
-# request it could not read; the app answers it.
-REFUSED = "jiaojiang.refused"
+# What the worker (app/serving.py) refused, by status: the code and text of the answer.
 _REFUSALS = {
     400: ("framing", template("body.framing", zh="请求的格式有误（请求行、请求头或分块长度）",
                               en="the request is malformed (request line, headers or chunk sizes); see RFC 9112")),

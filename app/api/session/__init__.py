@@ -14,16 +14,13 @@ from app.http import metrics
 from app.http.body import json_blueprint
 from app.http.language import ACCEPT_LANGUAGE, LANGUAGE_HEADERS, language
 from app.http.media import CSV, JSON, TEXT, preferred, text_response
+from app.settings import MAX_SITTING_BODY_BYTES
 
 from .examples import REQUEST_EXAMPLES, RESPONSE_EXAMPLE
 from .forms import spreadsheet, summary
 from .schema import SessionRequestSchema, SessionResponseSchema
 
-# 128 hands at 8 KiB each.  A hand with four rivers in Chinese tile names is
-# about 2 KiB, twice that when the client escapes Chinese as \uXXXX (Python's
-# json.dumps does by default): the longest sitting fits with room to spare,
-# and a worker still reads and parses any body in a few milliseconds.
-MAX_BODY_BYTES = 1024 * 1024
+MAX_BODY_BYTES = MAX_SITTING_BODY_BYTES
 
 blp = json_blueprint("session", __name__, MAX_BODY_BYTES, url_prefix="/v1",
                      description="Settle a sitting (一场), hand after hand")

@@ -10,6 +10,8 @@ request read whole before the app sees it, and heavy requests taking turns.
   hand can cost 100 ms, a sitting of new hands seconds) run one at a time
   per worker in a thread, so the loop keeps answering probes, settles and
   scrapes meanwhile.
+- Nothing of the app is imported here: the arbiter loads this module before
+  ``gunicorn.conf.py`` names the metrics directory the app's import needs.
 - gunicorn's own refusals (malformed request line, headers or chunked
   framing, 414, 431) and a body it cannot frame are answered by the app as
   problem+json with the security headers, logged as one request line.
@@ -26,10 +28,7 @@ from gunicorn.http import errors as http_errors
 from gunicorn.workers.ggevent import GeventWorker
 from werkzeug.test import run_wsgi_app
 
-from app.api.session import MAX_BODY_BYTES as MAX_SITTING_BYTES
-from app.settings import MAX_BODY_BYTES
-
-from .body import REFUSED
+from app.settings import MAX_BODY_BYTES, MAX_SITTING_BODY_BYTES, REFUSED
 
 HEADER_SECONDS = 10  # request line and headers, and an idle keep-alive connection
 BODY_SECONDS = 30  # the whole body: 64 KiB over a poor mobile uplink
@@ -97,7 +96,7 @@ class TakingTurns:
 
 def _buffer_body(environ: dict) -> None:
     """Read at most one byte over the route's limit (the app answers 413 past it)."""
-    limit = MAX_SITTING_BYTES if environ.get("PATH_INFO") == SITTING else MAX_BODY_BYTES
+    limit = MAX_SITTING_BODY_BYTES if environ.get("PATH_INFO") == SITTING else MAX_BODY_BYTES
     try:
         with gevent.Timeout(BODY_SECONDS):
             body = environ["wsgi.input"].read(limit + 1)
