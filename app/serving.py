@@ -19,6 +19,7 @@ request read whole before the app sees it, and heavy requests taking turns.
 from __future__ import annotations
 
 import io
+import socket
 import sys
 
 import gevent
@@ -28,10 +29,11 @@ from gunicorn.http import errors as http_errors
 from gunicorn.workers.ggevent import GeventWorker
 from werkzeug.test import run_wsgi_app
 
-from app.settings import MAX_BODY_BYTES, MAX_SITTING_BODY_BYTES, REFUSED
+from app.settings import MAX_BODY_BYTES, MAX_SITTING_BODY_BYTES, REFUSED, Settings
 
-HEADER_SECONDS = 10  # request line and headers, and an idle keep-alive connection
-BODY_SECONDS = 30  # the whole body: 64 KiB over a poor mobile uplink
+_settings = Settings.from_env()
+HEADER_SECONDS = _settings.header_seconds  # request line and headers; an idle keep-alive connection
+BODY_SECONDS = _settings.body_seconds  # the whole body: 64 KiB over a poor mobile uplink
 SITTING = "/v1/settle/session"
 HEAVY = frozenset({"/v1/analyze", SITTING})
 
@@ -74,6 +76,7 @@ class Worker(GeventWorker):
             return
         try:
             client.sendall(_answer(self.app_only, status, req))
+            _linger(client)
         except OSError:
             pass  # the client has gone: nothing to tell it
 
@@ -109,6 +112,16 @@ def _buffer_body(environ: dict) -> None:
     environ.pop("HTTP_TRANSFER_ENCODING", None)
     if REFUSED in environ and (req := getattr(_current, "req", None)):
         req.must_close = True  # what follows on the connection cannot be framed
+
+
+def _linger(client) -> None:
+    """Read what the client still sends, a little while: closing with unread bytes
+    would reset the connection, and the client might lose the answer."""
+    client.shutdown(socket.SHUT_WR)
+    with gevent.Timeout(1, False):
+        for _ in range(16):
+            if not client.recv(65536):
+                break
 
 
 def _status_of(exc: BaseException) -> int | None:
