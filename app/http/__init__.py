@@ -86,6 +86,10 @@ class SettlementApi(Api):
 def init_app(app: Flask, endpoints: Iterable[Blueprint]) -> None:
     """The plumbing around ``endpoints`` (flask-smorest blueprints), then the document."""
     app.config.update(CONFIG)
+    # werkzeug's redirects (``/a//b`` → ``/a/b``, ``/x`` → ``/x/``) are absolute URLs
+    # made from the Host header: none is made, such a path is a 404.
+    app.url_map.merge_slashes = False
+    app.url_map.strict_slashes = False
     telemetry.init_app(app)  # first: its after_request then runs last, and logs the echoed request id
     request_id.init_app(app)
     body.init_app(app)  # a request the worker could not read stops here, with its id and log line
