@@ -74,11 +74,10 @@ def memory() -> int:
         done = threading.Event()
         sampler = threading.Thread(target=_sample, args=(named, peaks, done), daemon=True)
         sampler.start()
-        run_until = _counted(analyses, per_client * 4)
-        run_for(0, lambda stop: [client(f"{server.url}/v1/analyze", new_analyses(100 + n), analyses, run_until)
-                                 for n in range(4)] and [] or [])
-        while not run_until.is_set():
-            time.sleep(0.5)
+        enough = _counted(analyses, per_client * 4)
+        clients = [client(f"{server.url}/v1/analyze", new_analyses(100 + n), analyses, enough) for n in range(4)]
+        for thread in clients:
+            thread.join()
         done.set()
         sampler.join()
         end = {name: _status(pid)[0] for name, pid in named.items()}
