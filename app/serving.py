@@ -1,5 +1,6 @@
 """gunicorn's worker for this service (``gunicorn.conf.py``): gevent, with the
-request read whole before the app sees it, and heavy requests taking turns.
+request read whole before the app sees it, and heavy requests taking turns in
+a thread of their own.
 
 - A slow, idle or trickling client holds a greenlet, never the worker: the
   request line and headers get ``HEADER_SECONDS``, the body
@@ -84,7 +85,7 @@ class Worker(GeventWorker):
 class TakingTurns:
     """WSGI middleware: buffer the body under a deadline, then run the app;
     ``HEAVY`` requests one at a time in a thread of their own, so that the
-    interpreter's switch interval (5 ms) hands the loop its turns meanwhile."""
+    interpreter's switch interval hands the loop its turns meanwhile."""
 
     def __init__(self, app) -> None:
         self.app = app
