@@ -57,12 +57,6 @@ class Worker(GeventWorker):
         self.app_only = self.wsgi
         self.wsgi = TakingTurns(self.wsgi)
 
-    def init_process(self) -> None:
-        # The loop waits for the interpreter lock while a heavy request computes:
-        # hand it over every ms rather than every 5 (probes answer sooner).
-        sys.setswitchinterval(0.001)
-        super().init_process()
-
     def handle_request(self, listener_name, req, sock, addr):
         _current.req = req
         return super().handle_request(listener_name, req, sock, addr)
