@@ -40,7 +40,8 @@ class Settings:
     def from_env(cls, env: Mapping[str, str] = os.environ) -> Settings:
         """``PORT``, ``WEB_CONCURRENCY`` (default: the usable cores), ``TIMEOUT`` (10 s),
         ``DRAIN_SECONDS`` (5 s), ``MAX_REQUESTS``, ``MAX_REQUESTS_JITTER``, ``LOG_LEVEL``,
-        ``WORKER_TMP_DIR``, ``HEADER_SECONDS`` (10 s), ``BODY_SECONDS`` (30 s), ``CORS_ORIGINS`` (comma-separated origins, or ``*``, the default).
+        ``WORKER_TMP_DIR``, ``HEADER_SECONDS`` (10 s), ``BODY_SECONDS`` (30 s),
+        ``CORS_ORIGINS`` (comma-separated origins, or ``*``, the default).
 
         >>> Settings.from_env({"CORS_ORIGINS": "https://a.example, https://b.example"}).cors_origins
         ('https://a.example', 'https://b.example')

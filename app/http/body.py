@@ -46,8 +46,10 @@ _REFUSALS = {
                               en="the request is malformed (request line, headers or chunk sizes); see RFC 9112")),
     408: ("too_slow", template("body.too_slow", zh="请求没有及时发完", en="the request was not sent in time")),
     414: ("framing", template("body.line_too_long", zh="请求行太长", en="the request line is too long")),
-    417: ("framing", template("body.expectation", zh="不支持请求头里的预期条件", en="this Expect header is not supported")),
-    431: ("framing", template("body.headers_too_large", zh="请求头太多或太大", en="the headers are too many or too large")),
+    417: ("framing", template("body.expectation", zh="不支持请求头里的预期条件",
+                              en="this Expect header is not supported")),
+    431: ("framing", template("body.headers_too_large", zh="请求头太多或太大",
+                              en="the headers are too many or too large")),
     501: ("framing", template("body.transfer_coding", zh="只支持分块传输编码",
                              en="only the chunked transfer coding is supported")),
 }

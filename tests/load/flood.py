@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 
 from tests.load.footprint import _status
-from tests.load.probes import SETTLE, Timings, client, in_another_process, repeat, run_for, verdict
+from tests.load.probes import SETTLE, Timings, client, curl_probe, in_another_process, run_for, verdict
 from tests.load.tables import new_analyses, new_sittings, new_tables
 from tests.server import ROOT, serve
 
@@ -37,8 +37,8 @@ def flood() -> int:
     with tempfile.TemporaryDirectory() as scratch, serve(Path(scratch, "gunicorn.log")) as server:
         flooded = in_another_process(_flood_clients, server.url)
         run_for(FLOOD_SECONDS, lambda stop: [
-            client(f"{server.url}/v1/settle", repeat(SETTLE), settle, stop, pause=0.1),
-            client(f"{server.url}/livez", None, livez, stop, pause=0.1),
+            curl_probe(f"{server.url}/v1/settle", SETTLE, settle, stop),
+            curl_probe(f"{server.url}/livez", None, livez, stop),
         ])
         analyses, sittings = flooded()
     print(f"make flood: {CLIENTS} clients of worst-case requests for {FLOOD_SECONDS:.0f} s against 2 workers, "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+import subprocess
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -70,6 +71,28 @@ def _send(session: requests.Session, url: str, bodies: Iterator[dict] | None, ti
         return session.post(url, data=body, headers=_JSON, timeout=timeout).status_code
     except requests.RequestException as error:
         return type(error).__name__
+
+
+def curl_probe(url: str, body: dict | None, timings: Timings, stop: threading.Event,
+               pause: float = 0.1) -> threading.Thread:
+    """A thread that asks ``url`` through curl (a fresh connection each time, as the
+    kubelet's probe), every ``pause`` s; curl times it, so a busy client does not."""
+    command = ["curl", "-s", "-o", "/dev/null", "-m", "10", "-w", "%{http_code} %{time_total}", url]
+    if body is not None:
+        command += ["-H", "Content-Type: application/json", "--data-binary", json.dumps(body, ensure_ascii=False)]
+
+    def run() -> None:
+        while not stop.wait(pause):
+            status, seconds = subprocess.run(command, capture_output=True, text=True).stdout.split()
+            _record_seconds(timings, int(status) or "no answer", float(seconds))
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    return thread
+
+
+def _record_seconds(timings: Timings, outcome: int | str, seconds: float) -> None:
+    timings.record(time.perf_counter() - seconds, outcome)
 
 
 def repeat(body: dict) -> Iterator[dict]:

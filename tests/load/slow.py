@@ -17,7 +17,7 @@ import threading
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from tests.load.probes import SETTLE, Timings, client, repeat, run_for, verdict
+from tests.load.probes import SETTLE, Timings, client, curl_probe, repeat, run_for, verdict
 from tests.server import serve
 
 SECONDS = float(os.environ.get("SLOW_SECONDS", "60"))
@@ -89,10 +89,10 @@ def main() -> int:
         run_for(SECONDS, lambda stop: [
             _hostile(server.url, stop, counts),
             *(client(f"{server.url}/v1/settle", repeat(SETTLE), settle, stop, pause=0.02) for _ in range(2)),
-            client(f"{server.url}/livez", None, livez, stop, pause=0.1),
+            curl_probe(f"{server.url}/livez", None, livez, stop),
         ])
-    print(f"make slow: {CONNECTIONS} hostile connections for {SECONDS:.0f} s against 2 workers, {os.cpu_count()} cores; "
-          "connections made: " + ", ".join(f"{name.strip('_')} {n}" for name, n in sorted(counts.items())))
+    print(f"make slow: {CONNECTIONS} hostile connections for {SECONDS:.0f} s against 2 workers, "
+          f"{os.cpu_count()} cores; connections made: " + ", ".join(f"{name.strip('_')} {n}" for name, n in sorted(counts.items())))
     print(settle.line("POST /v1/settle (2 clients)"))
     print(livez.line("GET /livez (10 a second)"))
     settle_ok = not settle.failures and settle.percentile(0.99) < 50
