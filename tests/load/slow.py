@@ -91,8 +91,9 @@ def main() -> int:
             *(client(f"{server.url}/v1/settle", repeat(SETTLE), settle, stop, pause=0.02) for _ in range(2)),
             curl_probe(f"{server.url}/livez", None, livez, stop),
         ])
+    made = ", ".join(f"{name.strip('_')} {n}" for name, n in sorted(counts.items()))
     print(f"make slow: {CONNECTIONS} hostile connections for {SECONDS:.0f} s against 2 workers, "
-          f"{os.cpu_count()} cores; connections made: " + ", ".join(f"{name.strip('_')} {n}" for name, n in sorted(counts.items())))
+          f"{os.cpu_count()} cores; connections made: {made}")
     print(settle.line("POST /v1/settle (2 clients)"))
     print(livez.line("GET /livez (10 a second)"))
     settle_ok = not settle.failures and settle.percentile(0.99) < 50
