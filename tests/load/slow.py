@@ -17,7 +17,7 @@ import threading
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from tests.load.probes import SETTLE, Timings, client, curl_probe, repeat, run_for, verdict
+from tests.load.probes import SETTLE, Timings, client, curl_probe, in_another_process, repeat, run_for, verdict
 from tests.server import serve
 
 SECONDS = float(os.environ.get("SLOW_SECONDS", "60"))
@@ -71,26 +71,28 @@ async def _hold(host: str, port: int, kind, stop: threading.Event, counts: dict[
         writer.close()
 
 
-def _hostile(url: str, stop: threading.Event, counts: dict[str, int]) -> threading.Thread:
-    address = urlsplit(url)
+def _hostile(url: str, seconds: float) -> dict[str, int]:
+    """The hostile connections for ``seconds`` (in a process of their own): connections made, by kind."""
+    address, counts, stop = urlsplit(url), {}, threading.Event()
 
     async def main() -> None:
+        asyncio.get_running_loop().call_later(seconds, stop.set)
         await asyncio.gather(*(_hold(address.hostname, address.port, KINDS[i % len(KINDS)], stop, counts)
                                for i in range(CONNECTIONS)), return_exceptions=True)
 
-    thread = threading.Thread(target=asyncio.run, args=(main(),), daemon=True)
-    thread.start()
-    return thread
+    asyncio.run(main())
+    return counts
 
 
 def main() -> int:
-    settle, livez, counts = Timings(), Timings(), {}
+    settle, livez = Timings(), Timings()
     with tempfile.TemporaryDirectory() as scratch, serve(Path(scratch, "gunicorn.log")) as server:
+        hostile = in_another_process(_hostile, server.url, SECONDS + 1)
         run_for(SECONDS, lambda stop: [
-            _hostile(server.url, stop, counts),
             *(client(f"{server.url}/v1/settle", repeat(SETTLE), settle, stop, pause=0.02) for _ in range(2)),
             curl_probe(f"{server.url}/livez", None, livez, stop),
         ])
+        counts = hostile()
     made = ", ".join(f"{name.strip('_')} {n}" for name, n in sorted(counts.items()))
     print(f"make slow: {CONNECTIONS} hostile connections for {SECONDS:.0f} s against 2 workers, "
           f"{os.cpu_count()} cores; connections made: {made}")
