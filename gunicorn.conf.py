@@ -26,8 +26,8 @@ workers = settings.workers
 worker_class = "app.serving.Worker"
 # Idle, slow and trickling connections per worker; past it new ones wait in the backlog.
 worker_connections = 1000
-# The heaviest request found (a new three-得 hand, make bench) costs a few hundred ms
-# of CPU; 10 s is room for a starved machine, not for a hang.
+# The heartbeat: the loop beats while a heavy request computes in its thread (a
+# sitting of new hands may take seconds), so only a wedged worker misses 10 s.
 timeout = settings.timeout
 # A stopping worker serves on through the drain, then finishes the request in hand.
 graceful_timeout = math.ceil(settings.drain) + settings.timeout
@@ -67,8 +67,8 @@ def on_starting(server):
 
 def child_exit(server, worker):
     """A dead worker's counts move into the merged files: the directory stays at one
-    pair of files per live worker, plus the merged pair (app/http/metrics_files.py)."""
-    from app.http import metrics_files
+    pair of files per live worker, plus the merged pair (app/metrics_files.py)."""
+    from app import metrics_files
 
     try:
         metrics_files.merge_dead(os.environ["PROMETHEUS_MULTIPROC_DIR"], set(server.WORKERS))

@@ -18,7 +18,7 @@ from prometheus_client import REGISTRY, CollectorRegistry, Counter, Histogram, g
 from prometheus_client.exposition import CONTENT_TYPE_PLAIN_0_0_4
 from prometheus_client.multiprocess import MultiProcessCollector
 
-from . import metrics_files
+from app import metrics_files
 
 metrics_files.install()
 log = logging.getLogger(__name__)

@@ -11,8 +11,8 @@ from prometheus_client.mmap_dict import mmap_key
 from prometheus_client.multiprocess import MultiProcessCollector
 from prometheus_client.parser import text_string_to_metric_families
 
+from app import metrics_files
 from app.api.examples import REQUEST_EXAMPLES
-from app.http import metrics_files
 from tests.server import serve
 
 WIN = REQUEST_EXAMPLES["discard_win"]["value"]

@@ -21,7 +21,7 @@ import requests
 from prometheus_client import CollectorRegistry, generate_latest
 from prometheus_client.multiprocess import MultiProcessCollector
 
-from app.http import metrics_files
+from app import metrics_files
 from tests.load.probes import SETTLE, verdict
 from tests.server import serve
 
