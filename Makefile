@@ -8,7 +8,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CHECKOV := .venv-checkov
 CLIENTGEN := .venv-client
 
-.PHONY: run test bench openapi load profile soak fuzz footprint wrk haproxy browser icons screenshots lighthouse
+.PHONY: run test bench openapi load profile soak fuzz footprint slow flood memory metrics-dir wrk haproxy browser icons screenshots lighthouse
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -60,6 +60,23 @@ fuzz: $(VENV)/.stamp-dev
 # What a pod uses under load: the figures behind the Deployment's requests and limits.
 footprint: $(VENV)/.stamp-dev wrk
 	$(BIN)/python -m tests.load.footprint
+
+# Hostile clients (issue #23; docs/operations.md), each printing its figures against its targets:
+# 256 slow or idle connections (SLOW_SECONDS, 60); a flood of the heaviest requests
+# from 32 clients (FLOOD_SECONDS, 30); workers' memory after MEMORY_REQUESTS (10,000)
+# new three-得 analyses.
+slow: $(VENV)/.stamp-dev
+	$(BIN)/python -m tests.load.slow
+
+flood: $(VENV)/.stamp-dev
+	$(BIN)/python -m tests.load.flood
+
+memory: $(VENV)/.stamp-dev
+	$(BIN)/python -m tests.load.flood memory
+
+# The metrics directory through RECYCLES (10,000) worker exits.
+metrics-dir: $(VENV)/.stamp-dev
+	$(BIN)/python -m tests.load.metrics_dir
 
 wrk:
 	@command -v wrk >/dev/null || { $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q wrk; }

@@ -19,15 +19,19 @@ settings = Settings.from_env()
 wsgi_app = "app.boot:app"
 bind = f"0.0.0.0:{settings.port}"
 
-# Settling is pure CPU work: one sync worker per core, no threads.
+# One worker per core. gevent, so that slow and idle clients cost a greenlet and
+# not a worker; the request is read whole before the app runs and heavy routes
+# take turns (app/serving.py; the measurements are in docs/operations.md).
 workers = settings.workers
-worker_class = "sync"
-# The slowest table found (three 得, every reading tried; make bench) settles in
-# about 5 ms through the whole app; 10 s is room for a starved machine, not for a hang.
+worker_class = "app.serving.Worker"
+# Idle, slow and trickling connections per worker; past it new ones wait in the backlog.
+worker_connections = 1000
+# The heartbeat: the loop beats while a heavy request computes in its thread (a
+# sitting of new hands may take seconds), so only a wedged worker misses 10 s.
 timeout = settings.timeout
 # A stopping worker serves on through the drain, then finishes the request in hand.
 graceful_timeout = math.ceil(settings.drain) + settings.timeout
-keepalive = 2
+keepalive = 2  # with gevent, how long the headers may take is serving.HEADER_SECONDS
 # Recycle workers now and then; the jitter keeps them from restarting together.
 max_requests = settings.max_requests
 max_requests_jitter = settings.max_requests_jitter
@@ -62,9 +66,14 @@ def on_starting(server):
 
 
 def child_exit(server, worker):
-    from prometheus_client import multiprocess
+    """A dead worker's counts move into the merged files: the directory stays at one
+    pair of files per live worker, plus the merged pair (app/metrics_files.py)."""
+    from app import metrics_files
 
-    multiprocess.mark_process_dead(worker.pid)
+    try:
+        metrics_files.merge_dead(os.environ["PROMETHEUS_MULTIPROC_DIR"], set(server.WORKERS))
+    except OSError as error:  # a full disk: the files stay, merged at a later exit
+        server.log.warning("metrics of worker %s not merged: %s", worker.pid, error)
 
 
 def on_exit(server):

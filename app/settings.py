@@ -6,6 +6,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 MAX_BODY_BYTES = 64 * 1024  # a full table with rivers is under 2 KiB
+# A sitting: 128 hands at 8 KiB each.  A hand with four rivers in Chinese tile names is
+# about 2 KiB, twice that when the client escapes Chinese as \uXXXX (Python's
+# json.dumps does by default): the longest sitting fits with room to spare,
+# and a worker still reads and parses any body in a few milliseconds.
+MAX_SITTING_BODY_BYTES = 1024 * 1024
+# The environ key under which the worker (app/serving.py) leaves the status of a
+# request it could not read; the app answers it (app/http/body.py).
+REFUSED = "jiaojiang.refused"
 
 
 @dataclass(frozen=True)
@@ -19,6 +27,10 @@ class Settings:
     max_requests: int = 100_000
     max_requests_jitter: int = 10_000
     log_level: str = "info"
+    # How long a client may take to send the request line and headers (also how long
+    # an idle connection stays open), and then its body (app/serving.py).
+    header_seconds: float = 10.0
+    body_seconds: float = 30.0
     # Where workers keep their heartbeat files; None: /dev/shm when there is one.
     worker_tmp_dir: str | None = None
     # Browser origins allowed to call the API (CORS); "*" suits an API without cookies.
@@ -28,7 +40,8 @@ class Settings:
     def from_env(cls, env: Mapping[str, str] = os.environ) -> Settings:
         """``PORT``, ``WEB_CONCURRENCY`` (default: the usable cores), ``TIMEOUT`` (10 s),
         ``DRAIN_SECONDS`` (5 s), ``MAX_REQUESTS``, ``MAX_REQUESTS_JITTER``, ``LOG_LEVEL``,
-        ``WORKER_TMP_DIR``, ``CORS_ORIGINS`` (comma-separated origins, or ``*``, the default).
+        ``WORKER_TMP_DIR``, ``HEADER_SECONDS`` (10 s), ``BODY_SECONDS`` (30 s),
+        ``CORS_ORIGINS`` (comma-separated origins, or ``*``, the default).
 
         >>> Settings.from_env({"CORS_ORIGINS": "https://a.example, https://b.example"}).cors_origins
         ('https://a.example', 'https://b.example')
@@ -41,6 +54,8 @@ class Settings:
             max_requests=int(env.get("MAX_REQUESTS", cls.max_requests)),
             max_requests_jitter=int(env.get("MAX_REQUESTS_JITTER", cls.max_requests_jitter)),
             log_level=env.get("LOG_LEVEL", cls.log_level),
+            header_seconds=float(env.get("HEADER_SECONDS", cls.header_seconds)),
+            body_seconds=float(env.get("BODY_SECONDS", cls.body_seconds)),
             worker_tmp_dir=env.get("WORKER_TMP_DIR") or None,
             cors_origins=tuple(o.strip() for o in env.get("CORS_ORIGINS", "*").split(",") if o.strip()) or ("*",),
         )

@@ -14,14 +14,11 @@ from app.http import metrics
 from app.http.body import json_blueprint
 from app.http.language import ACCEPT_LANGUAGE, LANGUAGE_HEADERS, language
 from app.http.media import CSV, JSON, TEXT, preferred, text_response, wants_text
+from app.settings import MAX_SITTING_BODY_BYTES
 
 from .served import ServedRuleSet
 
-# 128 hands at 8 KiB each.  A hand with four rivers in Chinese tile names is
-# about 2 KiB, twice that when the client escapes Chinese as \uXXXX (Python's
-# json.dumps does by default): the longest sitting fits with room to spare,
-# and a worker still reads and parses any body in a few milliseconds.
-MAX_BODY_BYTES = 1024 * 1024
+MAX_BODY_BYTES = MAX_SITTING_BODY_BYTES  # a sitting's body (app/settings.py says why)
 
 CSV_UTF8 = f"{CSV}; charset=utf-8; header=present"  # RFC 4180's header parameter: the first row names columns
 SETTLEMENT = "the settlement"

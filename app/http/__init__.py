@@ -15,7 +15,7 @@ from flask_smorest import Api, Blueprint
 from app.core.jiaojiang import TableError
 from app.settings import Settings
 
-from . import cors, docs, language, metrics, page, request_id, security, telemetry
+from . import body, cors, docs, language, metrics, page, request_id, security, telemetry
 from .errors import ProblemSchema, http_problem, table_problem
 from .json_out import JSONProvider
 from .media import PROBLEM, TEXT
@@ -87,8 +87,13 @@ class SettlementApi(Api):
 def init_app(app: Flask, endpoints: Iterable[Blueprint]) -> None:
     """The plumbing around ``endpoints`` (flask-smorest blueprints), then the document."""
     app.config.update(CONFIG)
+    # werkzeug's redirects (``/a//b`` → ``/a/b``, ``/x`` → ``/x/``) are absolute URLs
+    # made from the Host header: none is made, such a path is a 404.
+    app.url_map.merge_slashes = False
+    app.url_map.strict_slashes = False
     telemetry.init_app(app)  # first: its after_request then runs last, and logs the echoed request id
     request_id.init_app(app)
+    body.init_app(app)  # a request the worker could not read stops here, with its id and log line
     security.init_app(app)
     cors.init_app(app, Settings.from_env().cors_origins)
     language.init_app(app)

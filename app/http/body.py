@@ -19,9 +19,9 @@ from webargs.flaskparser import FlaskParser
 from werkzeug.exceptions import RequestEntityTooLarge, UnsupportedMediaType
 
 from app.core.engine.messages import Text, template
-from app.settings import MAX_BODY_BYTES
+from app.settings import MAX_BODY_BYTES, REFUSED
 
-from .errors import FieldError, InvalidBody, schema_errors
+from .errors import FieldError, InvalidBody, problem, schema_errors
 from .fast_load import loader
 
 NOT_JSON = template("body.not_json", zh="请求体不是 JSON", en="the body is not JSON")
@@ -40,6 +40,19 @@ NOT_A_NUMBER = template("body.not_a_number", zh="{name} 不是 JSON 数字", en=
 KEY_TWICE = template("body.key_twice", zh="键 {key} 出现了两次", en="key {key} appears twice")
 TOO_MANY_DIGITS = template("body.too_many_digits", zh="数字的位数太多", en="a number has too many digits")
 SYNTAX_OTHER = template("body.syntax_other", zh="JSON 语法错误", en="JSON syntax error")
+# What the worker (app/serving.py) refused, by status: the code and text of the answer.
+_REFUSALS = {
+    400: ("framing", template("body.framing", zh="请求的格式有误（请求行、请求头或分块长度）",
+                              en="the request is malformed (request line, headers or chunk sizes); see RFC 9112")),
+    408: ("too_slow", template("body.too_slow", zh="请求没有及时发完", en="the request was not sent in time")),
+    414: ("framing", template("body.line_too_long", zh="请求行太长", en="the request line is too long")),
+    417: ("framing", template("body.expectation", zh="不支持请求头里的预期条件",
+                              en="this Expect header is not supported")),
+    431: ("framing", template("body.headers_too_large", zh="请求头太多或太大",
+                              en="the headers are too many or too large")),
+    501: ("framing", template("body.transfer_coding", zh="只支持分块传输编码",
+                             en="only the chunked transfer coding is supported")),
+}
 # What Python's json parser says (``JSONDecodeError.msg``), by its own words.
 _SYNTAX_REASONS = {
     made.en: made
@@ -134,6 +147,18 @@ def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         twice = next(key for key, _ in pairs if key in seen or seen.add(key))
         raise _Refused(KEY_TWICE(key=repr(twice)))
     return data
+
+
+def init_app(app: flask.Flask) -> None:
+    app.before_request(_answer_refused)
+
+
+def _answer_refused() -> flask.Response | None:
+    status = flask.request.environ.get(REFUSED)
+    if status is None:
+        return None
+    code, text = _REFUSALS[status]
+    return problem(status, text(), errors=[FieldError("", text(), code)])
 
 
 def json_blueprint(name: str, import_name: str, max_bytes: int = MAX_BODY_BYTES, **options: Any) -> Blueprint:

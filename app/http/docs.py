@@ -9,7 +9,7 @@ from pathlib import Path
 
 import click
 import yaml
-from flask import Blueprint, Flask, Response, render_template, send_from_directory, url_for
+from flask import Blueprint, Flask, Response, abort, render_template, send_from_directory, url_for
 from flask_smorest import Api
 from swagger_ui_bundle import swagger_ui_path
 
@@ -17,6 +17,8 @@ SWAGGER_UI_URL = "/docs/static/"
 _SWAGGER_PAGE = Path(__file__).with_name("swagger")
 _INIT = "swagger-init.js"
 _ORDER = ("openapi", "info", "tags", "paths", "components")
+# What docs.html loads of the bundle; the rest (its stock index.html, source maps) is not served.
+SWAGGER_UI_FILES = frozenset({"swagger-ui.css", "swagger-ui-standalone-preset.js", "swagger-ui-bundle.js"})
 
 
 class _Dumper(yaml.SafeDumper):
@@ -37,11 +39,7 @@ def register(app: Flask, api: Api) -> None:
     app.add_url_rule(
         "/openapi.yaml", "openapi_yaml", lambda: Response(spec_yaml(api), mimetype="application/yaml")
     )
-    app.register_blueprint(
-        Blueprint(
-            "swagger_ui", __name__, static_folder=str(swagger_ui_path), static_url_path=SWAGGER_UI_URL.rstrip("/")
-        )
-    )
+    app.add_url_rule(f"{SWAGGER_UI_URL}<name>", "swagger_ui_file", _swagger_ui_file)
     app.register_blueprint(Blueprint("swagger_page", __name__, template_folder=_SWAGGER_PAGE))
     app.add_url_rule("/docs/swagger-init.js", "swagger_init", lambda: send_from_directory(_SWAGGER_PAGE, _INIT))
     app.view_functions["api-docs.openapi_swagger_ui"] = lambda: _swagger_ui_page(api)
@@ -52,6 +50,12 @@ def register(app: Flask, api: Api) -> None:
         """Write the OpenAPI document (YAML) to PATH."""
         with open(path, "w", encoding="utf-8") as out:
             out.write(spec_yaml(api))
+
+
+def _swagger_ui_file(name: str) -> Response:
+    if name not in SWAGGER_UI_FILES:
+        abort(404)
+    return send_from_directory(swagger_ui_path, name, max_age=86400)
 
 
 def _swagger_ui_page(api: Api) -> str:

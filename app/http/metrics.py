@@ -7,8 +7,10 @@ any worker starts) and a scrape adds them up; in a single process (tests,
 """
 from __future__ import annotations
 
+import logging
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from functools import wraps
 
 from flask import Response
 from flask_smorest import Blueprint
@@ -16,6 +18,11 @@ from prometheus_client import REGISTRY, CollectorRegistry, Counter, Histogram, g
 from prometheus_client.exposition import CONTENT_TYPE_PLAIN_0_0_4
 from prometheus_client.multiprocess import MultiProcessCollector
 
+from app import metrics_files
+
+metrics_files.install()
+log = logging.getLogger(__name__)
+_lost: set[str] = set()  # which metrics could not be written: said once each
 EXPOSITION = "text/plain; version=0.0.4"
 
 REQUESTS = Counter(
@@ -40,15 +47,34 @@ REJECTED = Counter(
 )
 
 
+def _lost_if_no_space(count: Callable[..., None]) -> Callable[..., None]:
+    """A metric that cannot be written (a full disk under PROMETHEUS_MULTIPROC_DIR) is
+    lost, with a warning; the request it counts goes on."""
+
+    @wraps(count)
+    def counting(*args, **kwargs) -> None:
+        try:
+            count(*args, **kwargs)
+        except OSError as error:
+            if count.__name__ not in _lost:
+                log.warning("%s: metrics lost while they cannot be written: %s", count.__name__, error)
+            _lost.add(count.__name__)
+
+    return counting
+
+
+@_lost_if_no_space
 def request_answered(method: str, route: str, status: int, seconds: float) -> None:
     REQUESTS.labels(method, route, status).inc()
     LATENCY.labels(method, route, status).observe(seconds)
 
 
+@_lost_if_no_space
 def table_settled(outcome: str, dianpao: bool, count: int = 1) -> None:
     TABLES.labels(outcome, "true" if dianpao else "false").inc(count)
 
 
+@_lost_if_no_space
 def request_refused(kinds: Iterable[str]) -> None:
     """Count each kind of problem once per request."""
     for kind in set(kinds):

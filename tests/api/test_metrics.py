@@ -3,11 +3,17 @@ from __future__ import annotations
 
 import json
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import requests
+from prometheus_client import CollectorRegistry, generate_latest
+from prometheus_client.mmap_dict import mmap_key
+from prometheus_client.multiprocess import MultiProcessCollector
 from prometheus_client.parser import text_string_to_metric_families
 
+from app import metrics_files
 from app.api.jiaojiang.examples import REQUEST_EXAMPLES
+from tests.server import serve
 
 WIN = REQUEST_EXAMPLES["discard_win"]["value"]
 DIANPAO = REQUEST_EXAMPLES["dianpao"]["value"]
@@ -88,3 +94,45 @@ def test_metrics_add_up_across_gunicorn_workers(gunicorn):
     )
     assert len(pids) == 2
     assert served == sent  # both workers answered, and their counts were summed
+
+
+def _worker_files(directory: Path, pid: int, requests_answered: float) -> None:
+    """What a worker leaves: its counter and histogram files, as prometheus_client writes them."""
+    for kind, name in (("counter", "jiaojiang_http_requests_total"),
+                       ("histogram", "jiaojiang_http_request_duration_seconds_count")):
+        values = metrics_files.Preallocated(str(directory / f"{kind}_{pid}.db"))
+        key = mmap_key(name.rsplit("_", 1)[0], name, ["route"], ["/v1/settle"], "help")
+        values.write_value(key, requests_answered, 0.0)
+        values.close()
+
+
+def test_dead_workers_files_are_merged_and_the_directory_stays_small(tmp_path):
+    live = {2, 3}
+    for pid in [*live, *range(100, 400)]:  # two live workers, 300 recycled ones
+        _worker_files(tmp_path, pid, 2.0)
+        metrics_files.merge_dead(str(tmp_path), live)
+    names = sorted(path.name for path in tmp_path.iterdir())
+    assert names == ["counter_2.db", "counter_3.db", "counter_merged.db",
+                     "histogram_2.db", "histogram_3.db", "histogram_merged.db"]
+    registry = CollectorRegistry()
+    MultiProcessCollector(registry, path=str(tmp_path))
+    samples = _samples(generate_latest(registry).decode())
+    assert _value(samples, "jiaojiang_http_requests_total", route="/v1/settle") == 2.0 * 302
+
+
+def test_a_full_metrics_directory_loses_metrics_not_requests(tmp_path):
+    """The directory is a 1 MiB tmpfs, filled before the service starts (needs root, as tests/deploy)."""
+    directory = tmp_path / "metrics"
+    directory.mkdir()
+    fill = 'mount -t tmpfs -o size=1m tmpfs "$0" && { cat /dev/zero > "$0/filler" 2>/dev/null; exec "$@"; }'
+    wrapper = ["unshare", "--mount", "--propagation", "private", "sh", "-c", fill, str(directory)]
+    with serve(tmp_path / "gunicorn.log", wrapper=wrapper, PROMETHEUS_MULTIPROC_DIR=str(directory)) as server:
+        answers = [requests.post(f"{server.url}/v1/settle", json=WIN, timeout=10).status_code for _ in range(20)]
+        answers += [requests.get(f"{server.url}/nowhere/{n}", timeout=10).status_code for n in range(5)]
+        scrape = requests.get(f"{server.url}/metrics", timeout=10)
+        workers = server.workers()
+    assert answers == [200] * 20 + [404] * 5
+    assert scrape.status_code == 200
+    log = server.log.read_text()
+    assert "metrics lost while they cannot be written" in log and "Traceback" not in log
+    assert len(workers) == 2

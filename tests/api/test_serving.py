@@ -12,6 +12,7 @@ import requests
 
 from app.api import health
 from app.api.jiaojiang.examples import REQUEST_EXAMPLES
+from app.http import docs
 from tests.server import ROOT
 
 
@@ -92,3 +93,16 @@ def test_dockerfile_passes_hadolint():
     hadolint = Path(sys.executable).with_name("hadolint")
     result = subprocess.run([str(hadolint), str(ROOT / "Dockerfile")], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_no_redirect_names_the_host_the_client_sent(client):
+    for path in ("/page//x", "/docs/static//swagger-ui.css", "/v1//settle", "/docs/"):
+        response = client.get(path, headers={"Host": "evil.example"})
+        assert "evil.example" not in response.headers.get("Location", ""), path
+
+
+def test_only_the_files_the_docs_page_loads_are_served(client):
+    for name in docs.SWAGGER_UI_FILES:
+        assert client.get(docs.SWAGGER_UI_URL + name).status_code == 200
+    for name in ("index.html", "swagger-ui-bundle.js.map", "swagger-initializer.js", "oauth2-redirect.html", ""):
+        assert client.get(docs.SWAGGER_UI_URL + name).status_code == 404, name

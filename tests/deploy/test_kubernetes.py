@@ -94,7 +94,7 @@ def test_grace_period_covers_the_drain_and_a_request():
     assert CONTAINER["livenessProbe"]["httpGet"]["path"] == "/livez"
 
 
-def test_one_sync_worker_per_core_of_the_limit():
+def test_one_worker_per_core_of_the_limit():
     assert int(ENV["WEB_CONCURRENCY"]) == int(CONTAINER["resources"]["limits"]["cpu"])
     for kind in ["requests", "limits"]:
         assert {"cpu", "memory"} <= set(CONTAINER["resources"][kind])

@@ -1,5 +1,5 @@
 """``make footprint``: what one pod of the Deployment uses, the figures its requests
-and limits rest on (README, "Deploying").
+and limits rest on (docs/operations.md, "Deploying").
 
 gunicorn with ``WEB_CONCURRENCY`` workers, as the Deployment runs it, is driven
 by wrk with the settle mix of ``make load`` until every worker is busy; then

@@ -5,9 +5,11 @@ from __future__ import annotations
 import json
 import random
 import time
+from collections.abc import Iterator
 from typing import Any
 
 from app.api.jiaojiang.examples import REQUEST_EXAMPLES
+from app.api.jiaojiang.session.schema import MAX_HANDS
 from app.core.jiaojiang import settle_mapping
 from tests.bench import fixed_tables
 from tests.server import ROOT
@@ -59,3 +61,47 @@ def core_seconds(table: Table, repeats: int = 5) -> float:
         settle_mapping(table)
         best = min(best, time.perf_counter() - start)
     return best
+
+
+def new_analyses(seed: int) -> Iterator[Table]:
+    """Endless ``/v1/analyze`` requests of the hardest kind, each hand (almost surely)
+    never seen: a winning shape of 17 tiles, three of them 得, analysed with ``drawn``."""
+    rng = random.Random(seed)
+    while True:
+        tiles = _winning_shape(rng)
+        rng.shuffle(tiles)
+        yield {"de": _DE, "hand": " ".join([_DE] * 3 + tiles[3:16]), "melds": [], "drawn": tiles[16]}
+
+
+def new_tables(count: int, seed: int = 50_000) -> list[Table]:
+    """``count`` tables of the generator, none of them among those ``make load`` sends."""
+    return [build_table(random.Random(seed + n)) for n in range(count)]
+
+
+def new_sittings(pool: list[Table], seed: int) -> Iterator[Table]:
+    """Endless sittings of ``MAX_HANDS`` hands drawn from ``pool``."""
+    rng = random.Random(seed)
+    hands = [{key: value for key, value in table.items() if key not in ("dan", "dealer_streak", "rules")}
+             for table in pool]
+    while True:
+        yield {"players": PLAYERS, "dan": 5, "hands": rng.sample(hands, MAX_HANDS)}
+
+
+_DE = "9p"
+
+
+def _winning_shape(rng: random.Random) -> list[str]:
+    """Five sets and a pair of suited tiles, no 得 among them, no kind five times."""
+    while True:
+        tiles: list[str] = []
+        for _ in range(5):
+            suit = rng.choice("mps")
+            if rng.random() < 0.6:
+                low = rng.randint(1, 7)
+                tiles += [f"{low + i}{suit}" for i in range(3)]
+            else:
+                tiles += [f"{rng.randint(1, 9)}{suit}"] * 3
+        tiles += [f"{rng.randint(1, 9)}{rng.choice('mps')}"] * 2
+        if _DE not in tiles and all(tiles.count(t) <= 4 for t in set(tiles)):
+            return tiles
+

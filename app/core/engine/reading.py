@@ -245,11 +245,11 @@ def by_suit(tiles: tuple[Kind, ...], de: Kind) -> tuple[int, list[tuple[Kind, tu
     return jokers, [(first, tuple(counts[first:first + size])) for first, size in SUIT_RANGES]
 
 
-@lru_cache(maxsize=1 << 13)
+@lru_cache(maxsize=1 << 10)  # ≤ 4 KiB each (a 3-得 suit): 4 MiB (docs/operations.md, "Memory")
 def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSplit, ...]:
     """The lookup table: every split of one suit's real tiles, ``counts[i]``
     of kind ``first + i``, with at most ``wild`` 得, built once per count
-    vector and kept (up to 32,768 vectors).
+    vector and kept (the 1,024 last used).
 
     A set is a pung (three alike) or a run (three in a row of a suit; the
     honours have none); the pair is two alike, one at most.  Every real tile
@@ -271,7 +271,7 @@ def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSp
     return tuple(found)
 
 
-@lru_cache(maxsize=1 << 13)
+@lru_cache(maxsize=1 << 10)
 def suit_uses(first: Kind, counts: tuple[int, ...], wild: int) -> frozenset[tuple[int, int, int]]:
     """What the splits of ``suit_splits`` use: (得, sets, pairs)."""
     return frozenset((s.wild, s.sets, s.pairs) for s in suit_splits(first, counts, wild))

@@ -174,7 +174,7 @@ def _combine(tables: list[Table]) -> Table:
     return out
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=1 << 13)  # ≤ 0.4 KiB each: 3 MiB (docs/operations.md, "Memory")
 def _merge(a: Table, b: Table) -> Table:
     best = list(_NONE)
     for sa in range(MAX_SETS + 1):
@@ -189,7 +189,7 @@ def _merge(a: Table, b: Table) -> Table:
     return tuple(best)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=1 << 13)  # ≤ 0.4 KiB each: 3 MiB
 def _suit_table(counts: tuple[int, ...], runs: bool) -> Table:
     """Most tiles of one suit placed, per (partial sets, partial pair) budget.
 

@@ -1,6 +1,6 @@
 // Tile kinds 0–33 (R1–R2): 0–8 一万…九万, 9–17 一筒…九筒, 18–26 一条…九条,
 // 27–33 东 南 西 北 白板 发财 红中 — the service's numbering.
-// parseTiles reads mpsz and Chinese exactly as the service does (app/core/notation.py), what a
+// parseTiles reads mpsz and Chinese exactly as the service does (app/core/engine/notation.py), what a
 // Chinese phone keyboard types included.
 
 export const KINDS = Array.from({ length: 34 }, (_, k) => k);

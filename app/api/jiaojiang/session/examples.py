@@ -1,6 +1,6 @@
 """Worked sittings for the OpenAPI document, and the answer to the first.
 
-The hands are the single-hand examples' (``app/api/examples.py``).  The
+The hands are the single-hand examples' (``app/api/jiaojiang/examples.py``).  The
 answer is what the rules core gives; ``tests/api/test_session.py`` checks its
 figures against the rules by hand.
 """

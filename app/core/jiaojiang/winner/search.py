@@ -206,7 +206,7 @@ def _part_slots(part: PartScore, targets: int, self_drawn: bool, winner_wind: Ki
             for slot in group_slots(part.groups[gi], self_drawn, winner_wind, five_melds) if targets >> slot.kind & 1]
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 9)  # ≤ 3.3 KiB each: 1.7 MiB
 def _win_slots(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
                win_tile: Kind, self_drawn: bool, winner_wind: Kind, five_melds: bool
                ) -> tuple[tuple[tuple[tuple[int, int], Slot], ...], ...]:

@@ -1,0 +1,145 @@
+"""gunicorn's worker for this service (``gunicorn.conf.py``): gevent, with the
+request read whole before the app sees it, and heavy requests taking turns in
+a thread of their own.
+
+- A slow, idle or trickling client holds a greenlet, never the worker: the
+  request line and headers get ``HEADER_SECONDS``, the body
+  ``BODY_SECONDS``; past that the client gets a 408 (or, for headers, the
+  connection closes).  The app then reads its body from memory, as behind a
+  buffering proxy, so ``make run`` and the image are safe on their own.
+- The rules core is CPU work that never yields: ``HEAVY`` routes (a new
+  hand can cost 100 ms, a sitting of new hands seconds) run one at a time
+  per worker in a thread, so the loop keeps answering probes, settles and
+  scrapes meanwhile.
+- Nothing of the app is imported here: the arbiter loads this module before
+  ``gunicorn.conf.py`` names the metrics directory the app's import needs.
+- gunicorn's own refusals (malformed request line, headers or chunked
+  framing, 414, 431) and a body it cannot frame are answered by the app as
+  problem+json with the security headers, logged as one request line.
+"""
+from __future__ import annotations
+
+import io
+import socket
+import sys
+
+import gevent
+from gevent.local import local
+from gevent.threadpool import ThreadPool
+from gunicorn.http import errors as http_errors
+from gunicorn.workers.ggevent import GeventWorker
+from werkzeug.test import run_wsgi_app
+
+from app.settings import MAX_BODY_BYTES, MAX_SITTING_BODY_BYTES, REFUSED, Settings
+
+_settings = Settings.from_env()
+HEADER_SECONDS = _settings.header_seconds  # request line and headers; an idle keep-alive connection
+BODY_SECONDS = _settings.body_seconds  # the whole body: 64 KiB over a poor mobile uplink
+SITTING = "/v1/settle/session"
+HEAVY = frozenset({"/v1/analyze", SITTING})
+
+# gunicorn's parse errors, as the status the app answers with.
+_STATUSES = (
+    (http_errors.LimitRequestLine, 414),
+    (http_errors.LimitRequestHeaders, 431),
+    (http_errors.UnsupportedTransferCoding, 501),
+    (http_errors.ExpectationFailed, 417),
+    (http_errors.ParseException, 400),
+)
+
+# The request in hand, per greenlet: the middleware closes its connection after a refusal.
+_current = local()
+
+
+class Worker(GeventWorker):
+    def load_wsgi(self) -> None:
+        super().load_wsgi()
+        self.app_only = self.wsgi
+        self.wsgi = TakingTurns(self.wsgi)
+
+    def handle_request(self, listener_name, req, sock, addr):
+        _current.req = req
+        return super().handle_request(listener_name, req, sock, addr)
+
+    def timeout_ctx(self):
+        return gevent.Timeout(HEADER_SECONDS, False)
+
+    def handle_error(self, req, client, addr, exc) -> None:
+        status = _status_of(exc)
+        if status is None:
+            super().handle_error(req, client, addr, exc)
+            return
+        try:
+            client.sendall(_answer(self.app_only, status, req))
+            _linger(client)
+        except OSError:
+            pass  # the client has gone: nothing to tell it
+
+
+class TakingTurns:
+    """WSGI middleware: buffer the body under a deadline, then run the app;
+    ``HEAVY`` requests one at a time in a thread of their own, so that the
+    interpreter's switch interval hands the loop its turns meanwhile."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.heavy = ThreadPool(1)
+
+    def __call__(self, environ, start_response):
+        _buffer_body(environ)
+        if environ.get("PATH_INFO") in HEAVY and REFUSED not in environ:
+            return self.heavy.apply(lambda: list(self.app(environ, start_response)))
+        return self.app(environ, start_response)
+
+
+def _buffer_body(environ: dict) -> None:
+    """Read at most one byte over the route's limit (the app answers 413 past it)."""
+    limit = MAX_SITTING_BODY_BYTES if environ.get("PATH_INFO") == SITTING else MAX_BODY_BYTES
+    try:
+        with gevent.Timeout(BODY_SECONDS):
+            body = environ["wsgi.input"].read(limit + 1)
+    except gevent.Timeout:
+        body, environ[REFUSED] = b"", 408
+    except http_errors.ParseException:
+        body, environ[REFUSED] = b"", 400
+    environ["wsgi.input"] = io.BytesIO(body)
+    environ["CONTENT_LENGTH"] = str(len(body))
+    environ.pop("HTTP_TRANSFER_ENCODING", None)
+    if REFUSED in environ and (req := getattr(_current, "req", None)):
+        req.must_close = True  # what follows on the connection cannot be framed
+
+
+def _linger(client) -> None:
+    """Read what the client still sends, a little while: closing with unread bytes
+    would reset the connection, and the client might lose the answer."""
+    client.shutdown(socket.SHUT_WR)
+    with gevent.Timeout(1, False):
+        for _ in range(16):
+            if not client.recv(65536):
+                break
+
+
+def _status_of(exc: BaseException) -> int | None:
+    if isinstance(exc, (http_errors.InvalidResponseHeader, http_errors.InvalidResponseHeaderName)):
+        return None  # the app's fault, not the client's
+    return next((status for kind, status in _STATUSES if isinstance(exc, kind)), None)
+
+
+def _answer(app, status: int, req) -> bytes:
+    """The app's answer to a request gunicorn could not read, as bytes to send."""
+    headers = getattr(req, "headers", None) or []
+    environ = {
+        "REQUEST_METHOD": "GET", "SCRIPT_NAME": "", "PATH_INFO": "", "QUERY_STRING": "",
+        "SERVER_NAME": "localhost", "SERVER_PORT": "80", "SERVER_PROTOCOL": "HTTP/1.1",
+        "wsgi.version": (1, 0), "wsgi.url_scheme": "http", "wsgi.input": io.BytesIO(),
+        "wsgi.errors": sys.stderr, "wsgi.multithread": True, "wsgi.multiprocess": True,
+        "wsgi.run_once": False, REFUSED: status,
+    }
+    for name, value in headers:
+        if name in ("ACCEPT", "ACCEPT-LANGUAGE"):
+            environ["HTTP_" + name.replace("-", "_")] = value
+    body, status_line, response_headers = run_wsgi_app(app, environ)
+    head = [f"HTTP/1.1 {status_line}"]
+    head += [f"{name}: {value}" for name, value in response_headers if name.lower() != "connection"]
+    head += ["Connection: close", "", ""]
+    return "\r\n".join(head).encode("latin-1") + b"".join(body)
