@@ -18,16 +18,16 @@ from app.settings import Settings
 from . import cors, docs, language, metrics, page, request_id, security, telemetry
 from .errors import ProblemSchema, http_problem, table_problem
 from .json_out import JSONProvider
-from .media import PROBLEM, TEXT
-from .openapi import only_null_alternative, register_seat_wind, seat_wind_reference
+from .media import HTML, PROBLEM, TEXT
+from .openapi import SERVER_REFUSALS, OperationsPlugin, register_seat_wind, seat_wind_reference
 
-ERROR_STATUSES = (400, 404, 405, 413, 415, 422, 503)
+ERROR_STATUSES = (400, 413, 415, 422, 500, 503)
 
 CONFIG = {
     # ASCII: client generators make the package name of it (jiaojiang_mahjong_settlement_client).
     "API_TITLE": "Jiaojiang mahjong settlement",
     "API_VERSION": "1.0.0",
-    "OPENAPI_VERSION": "3.0.3",  # Swagger UI 4.15 (swagger-ui-bundle) renders 3.0, not 3.1
+    "OPENAPI_VERSION": "3.1.0",
     "OPENAPI_URL_PREFIX": "/",
     "OPENAPI_SWAGGER_UI_PATH": "docs",
     "OPENAPI_SWAGGER_UI_URL": docs.SWAGGER_UI_URL,
@@ -37,9 +37,15 @@ CONFIG = {
             "description": (
                 "椒江麻将结算 — settles a finished hand of Jiaojiang mahjong: each player's 牌点汇总, "
                 "who pays whom, and who deals next. Rule ids (R1…) refer to the project's rulebook; "
-                "GET /v1/rules lists every scoring item."
-            )
-        }
+                "GET /v1/rules lists every scoring item. No authentication: every operation is open "
+                "(`security: []`)."
+            ),
+            "contact": {"name": "Jiaojiang mahjong settlement maintainers"},
+            "license": {"name": "Proprietary: no licence is granted", "identifier": "LicenseRef-Proprietary"},
+        },
+        # Relative: the document describes the service wherever it is served from.
+        "servers": [{"url": "/", "description": "this service, where the document was read from"}],
+        "security": [],
     },
 }
 
@@ -75,6 +81,13 @@ class SettlementApi(Api):
             content = {PROBLEM: {"schema": ProblemSchema}, TEXT: {"schema": {"type": "string"}}}
             response = {"description": status.phrase, "content": content, "headers": language.LANGUAGE_HEADERS}
             self.spec.components.response(status.name, response, lazy=True)
+        for status in map(HTTPStatus.__getitem__, SERVER_REFUSALS):
+            response = {
+                "description": f"{status.phrase}: gunicorn's own answer, before the app reads the request "
+                "(a request line over 4094 bytes, more than 100 headers or one over 8190 bytes)",
+                "content": {HTML: {"schema": {"type": "string"}}},
+            }
+            self.spec.components.response(status.name, response, lazy=True)
 
     def _register_pagination_header(self) -> None:
         pass  # nothing is paginated; this would only add an unused schema
@@ -91,8 +104,7 @@ def init_app(app: Flask, endpoints: Iterable[Blueprint]) -> None:
     security.init_app(app)
     cors.init_app(app, Settings.from_env().cors_origins)
     language.init_app(app)
-    api = SettlementApi(app)
-    api.ma_plugin.converter.add_attribute_function(only_null_alternative)
+    api = SettlementApi(app, spec_kwargs={"extra_plugins": [OperationsPlugin()]})
     api.ma_plugin.converter.add_attribute_function(seat_wind_reference)
     register_seat_wind(api.spec)
     for blueprint in (*endpoints, metrics.blp):

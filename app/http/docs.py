@@ -16,7 +16,7 @@ from swagger_ui_bundle import swagger_ui_path
 SWAGGER_UI_URL = "/docs/static/"
 _SWAGGER_PAGE = Path(__file__).with_name("swagger")
 _INIT = "swagger-init.js"
-_ORDER = ("openapi", "info", "tags", "paths", "components")
+_ORDER = ("openapi", "info", "servers", "security", "tags", "paths", "components")
 
 
 class _Dumper(yaml.SafeDumper):

@@ -7,6 +7,7 @@ JSON = "application/json"
 PROBLEM = "application/problem+json"
 TEXT = "text/plain"
 CSV = "text/csv"
+HTML = "text/html"  # gunicorn's own error pages (the OpenAPI document names them)
 
 
 def wants_text() -> bool:

@@ -61,7 +61,10 @@ blp = Blueprint("metrics", __name__, description="Monitoring")
 @blp.route("/metrics", methods=["GET"])
 @blp.response(200, {"type": "string"}, content_type=EXPOSITION, description="Prometheus text format 0.0.4")
 def metrics():
-    """Request counts and latency by route and status, tables settled by outcome, validation failures by kind."""
+    """Prometheus metrics, summed over the workers.
+
+    Request counts and latency by route and status, tables settled by outcome, validation failures by kind.
+    """
     return Response(generate_latest(_registry()), content_type=CONTENT_TYPE_PLAIN_0_0_4)
 
 
