@@ -1,19 +1,21 @@
-"""The OpenAPI document as YAML, and Swagger UI served locally (no CDN, no inline script).
+"""The OpenAPI document as YAML, and Swagger UI 5 served locally (no CDN, no inline script).
 
 ``flask --app app.boot write-openapi openapi.yaml`` writes the committed copy
 (``make openapi``).
 """
 from __future__ import annotations
 
+from importlib.resources import files
 from pathlib import Path
 
 import click
 import yaml
 from flask import Blueprint, Flask, Response, render_template, send_from_directory, url_for
 from flask_smorest import Api
-from swagger_ui_bundle import swagger_ui_path
 
 SWAGGER_UI_URL = "/docs/static/"
+# Swagger UI 5 (renders OpenAPI 3.1), from the pinned flask-swagger-ui package: its files only, not its blueprint.
+SWAGGER_UI_FILES = files("flask_swagger_ui") / "dist"
 _SWAGGER_PAGE = Path(__file__).with_name("swagger")
 _INIT = "swagger-init.js"
 _ORDER = ("openapi", "info", "servers", "security", "tags", "paths", "components")
@@ -39,7 +41,7 @@ def register(app: Flask, api: Api) -> None:
     )
     app.register_blueprint(
         Blueprint(
-            "swagger_ui", __name__, static_folder=str(swagger_ui_path), static_url_path=SWAGGER_UI_URL.rstrip("/")
+            "swagger_ui", __name__, static_folder=str(SWAGGER_UI_FILES), static_url_path=SWAGGER_UI_URL.rstrip("/")
         )
     )
     app.register_blueprint(Blueprint("swagger_page", __name__, template_folder=_SWAGGER_PAGE))
