@@ -32,7 +32,7 @@ blp = Blueprint("health", __name__, description="Probes")
 
 
 @blp.route("/livez", methods=["GET"])
-@blp.response(200, HealthSchema)
+@blp.response(200, HealthSchema, example={"status": "ok"})
 def livez():
     """The process is up.
 
@@ -42,7 +42,7 @@ def livez():
 
 
 @blp.route("/readyz", methods=["GET"])
-@blp.response(200, HealthSchema)
+@blp.response(200, HealthSchema, example={"status": "ok"})
 @blp.alt_response(503, "SERVICE_UNAVAILABLE")
 def readyz():
     """Ready to serve.

@@ -46,8 +46,12 @@ _TABLE = {
 }
 
 
+# The document's example: the table's first two items and first setting, as served.
+_EXAMPLE = {"items": _TABLE["items"][:2], "settings": _TABLE["settings"][:1]}
+
+
 @blp.route("/rules", methods=["GET"])
-@blp.response(200, RuleTableSchema)
+@blp.response(200, RuleTableSchema, example=_EXAMPLE, description="the rule table (the example shows part of it)")
 def rules():
     """The rule table: every scoring item and every rule setting.
 
