@@ -2,9 +2,9 @@
 Redocly's ``recommended`` (no config file) and Spectral's ``spectral:oas``
 (``.spectral.yaml`` extends it and nothing else). Not a warning, not a hint.
 
-Each linter is also shown a document with one operationId removed and a
-the 3.0-style ``anyOf: [$ref, {nullable: true, enum: [null]}]`` it used to have: it must object, or the clean run
-above proves nothing."""
+Each linter is also shown a document with one operationId removed and the
+3.0-style ``anyOf: [$ref, {nullable: true, enum: [null]}]`` it used to have:
+it must object, or the clean run above proves nothing."""
 from __future__ import annotations
 
 import json
