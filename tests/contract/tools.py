@@ -1,9 +1,10 @@
 """The Node tools consumers use (``package.json``, installed by ``make test``), the
 document's operations, and Prism run as a process.
 
-Prism prints ``Prism is now listening on …`` once it serves; a request or answer
-that breaks the document gets an ``sl-violations`` header listing each violation
-(and, with ``--errors``, Prism's own 422 for a request or 500 for an answer).
+Prism prints ``Prism is listening on …`` once it serves. With ``--errors`` it
+refuses a request that breaks the document itself (422, its violations under
+``validation``) and turns an answer that breaks it into its own 500; without,
+violations come in an ``sl-violations`` header. Either way its log marks each with ``✖``.
 """
 from __future__ import annotations
 
@@ -65,8 +66,9 @@ class Prism:
     url: str
     log: Path
 
-    def violations(self) -> list[str]:
-        return [line for line in self.log.read_text(encoding="utf-8").splitlines() if "Violation:" in line]
+    def errors(self) -> list[str]:
+        """Prism's log lines marked ``✖``: violations, and requests it refused."""
+        return [line for line in self.log.read_text(encoding="utf-8").splitlines() if "✖" in line]
 
 
 @contextmanager
