@@ -8,6 +8,7 @@ violations come in an ``sl-violations`` header. Either way its log marks each wi
 """
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -24,6 +25,7 @@ from tests.server import ROOT
 
 NODE_BIN = ROOT / "node_modules" / ".bin"
 DOCUMENT = ROOT / "openapi.yaml"
+PRISM_ERRORS = "https://stoplight.io/prism/errors#"
 METHODS = ("get", "put", "post", "delete", "patch", "head", "options", "trace")
 
 
@@ -59,6 +61,16 @@ def operations(doc: dict) -> list[Operation]:
         for method, spec in item.items()
         if method in METHODS
     ]
+
+
+def violations(response: requests.Response) -> list[dict]:
+    """What Prism found wrong: its refusal's ``validation``, or the ``sl-violations`` header."""
+    found = json.loads(response.headers.get("sl-violations", "[]"))
+    if response.headers.get("Content-Type", "").startswith("application/problem+json"):
+        problem = response.json()
+        if problem["type"].startswith(PRISM_ERRORS):
+            found += problem.get("validation", [problem])
+    return found
 
 
 @dataclass
