@@ -6,6 +6,7 @@ from typing import Any
 from flask import jsonify
 
 from app.core import settle_mapping
+from app.core.messages import ZH
 from app.http import metrics
 from app.http.body import json_blueprint
 from app.http.language import ACCEPT_LANGUAGE, LANGUAGE_HEADERS, language
@@ -16,6 +17,9 @@ from .settlement_schema import SettleResponseSchema
 from .summary import summary
 from .table_schema import SettleRequestSchema
 
+# The summary of the response example, as the phone gets it (Chinese without Accept-Language).
+TEXT_EXAMPLE = summary(SettleRequestSchema().load(REQUEST_EXAMPLES["discard_win"]["value"]), RESPONSE_EXAMPLE, ZH)
+
 blp = json_blueprint("settle", __name__, url_prefix="/v1", description="Settle a finished hand")
 
 
@@ -25,7 +29,7 @@ blp = json_blueprint("settle", __name__, url_prefix="/v1", description="Settle a
 @blp.response(200, SettleResponseSchema, example=RESPONSE_EXAMPLE, description="the settlement",
               headers=LANGUAGE_HEADERS)
 @blp.alt_response(200, schema={"type": "string"}, content_type=TEXT, success=True, description="the settlement",
-                  headers=LANGUAGE_HEADERS)
+                  headers=LANGUAGE_HEADERS, example=TEXT_EXAMPLE)
 @blp.alt_response(413, "REQUEST_ENTITY_TOO_LARGE")
 @blp.alt_response(415, "UNSUPPORTED_MEDIA_TYPE")
 @blp.alt_response(422, "UNPROCESSABLE_ENTITY")

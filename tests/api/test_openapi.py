@@ -124,6 +124,23 @@ def test_no_openapi_3_0_nullable_is_left(document):
     assert "nullable" not in json.dumps(document)
 
 
+def test_each_answer_example_is_what_the_first_request_example_gets(client, document):
+    """Every form of every 200 answer (JSON, text/plain, text/csv): a mock serves these."""
+    checked = set()
+    for path, operations in document["paths"].items():
+        for method, operation in operations.items():
+            if "requestBody" not in operation:
+                continue
+            request = next(iter(operation["requestBody"]["content"]["application/json"]["examples"].values()))
+            for media, answer in operation["responses"]["200"]["content"].items():
+                response = client.open(path, method=method, json=request["value"], headers={"Accept": media})
+                got = response.get_json() if media == "application/json" else response.get_data(as_text=True)
+                assert got == answer["example"], (path, media)
+                checked.add((path, media))
+    expected = {("/v1/settle", "text/plain"), ("/v1/settle/session", "text/csv"), ("/v1/analyze", "application/json")}
+    assert expected <= checked
+
+
 def test_docs_work_offline(client):
     page = client.get("/docs").get_data(as_text=True)
     assets = re.findall(r'(?:src|href)="([^"]+)"', page)

@@ -10,6 +10,7 @@ from typing import Any
 from flask import Response, jsonify
 
 from app.core import settle_sitting
+from app.core.messages import ZH
 from app.http import metrics
 from app.http.body import json_blueprint
 from app.http.language import ACCEPT_LANGUAGE, LANGUAGE_HEADERS, language
@@ -29,6 +30,10 @@ blp = json_blueprint("session", __name__, MAX_BODY_BYTES, url_prefix="/v1",
                      description="Settle a sitting (一场), hand after hand")
 
 CSV_UTF8 = f"{CSV}; charset=utf-8; header=present"  # RFC 4180's header parameter: the first row names columns
+# The response example as a summary and a spreadsheet (Chinese without Accept-Language).
+_SITTING = SessionRequestSchema().load(REQUEST_EXAMPLES["dealer_stays_then_passes"]["value"])
+_ZH = settle_sitting(_SITTING).to_dict(ZH)
+TEXT_EXAMPLE, CSV_EXAMPLE = summary(_ZH, _SITTING, ZH), spreadsheet(_ZH, _SITTING, ZH)
 ANSWER = "every hand's settlement and the totals (JSON), a summary (text/plain) or a spreadsheet (text/csv)"
 
 
@@ -37,9 +42,9 @@ ANSWER = "every hand's settlement and the totals (JSON), a summary (text/plain) 
 @blp.doc(parameters=[ACCEPT_LANGUAGE])
 @blp.response(200, SessionResponseSchema, example=RESPONSE_EXAMPLE, description=ANSWER, headers=LANGUAGE_HEADERS)
 @blp.alt_response(200, schema={"type": "string"}, content_type=TEXT, success=True, description=ANSWER,
-                  headers=LANGUAGE_HEADERS)
+                  headers=LANGUAGE_HEADERS, example=TEXT_EXAMPLE)
 @blp.alt_response(200, schema={"type": "string"}, content_type=CSV, success=True, description=ANSWER,
-                  headers=LANGUAGE_HEADERS)
+                  headers=LANGUAGE_HEADERS, example=CSV_EXAMPLE)
 @blp.alt_response(413, "REQUEST_ENTITY_TOO_LARGE")
 @blp.alt_response(415, "UNSUPPORTED_MEDIA_TYPE")
 @blp.alt_response(422, "UNPROCESSABLE_ENTITY")
