@@ -1,4 +1,4 @@
-"""Jiaojiang mahjong settlement service: ``create_app()`` builds the Flask app.
+"""Taizhou mahjong settlement service: ``create_app()`` builds the Flask app.
 
 Flask is imported inside the factory so that ``app.core`` stays importable
 as a plain library.

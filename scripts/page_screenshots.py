@@ -8,8 +8,8 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from app.core.notation import parse_tiles
-from app.core.tiles import chinese_name
+from app.core.engine.notation import parse_tiles
+from app.core.engine.tiles import chinese_name
 from tests.api.test_readme import readme_request
 from tests.browser.conftest import CHROMIUM, PHONE
 from tests.browser.scorekeeper import Scorekeeper

@@ -16,8 +16,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from app.core import settle_mapping
-from app.core.notation import parse_tiles
+from app.core.engine.notation import parse_tiles
+from app.core.jiaojiang import settle_mapping
 from tests import bench_analysis
 from tests.strategies import build_table
 from tests.timing import fastest_each

@@ -14,8 +14,8 @@ from __future__ import annotations
 import random
 import statistics
 
-from app.core.analysis import analyse_mapping
-from app.core.notation import parse_tiles
+from app.core.engine.notation import parse_tiles
+from app.core.jiaojiang.analysis import analyse_mapping
 from tests.strategies import build_analysis
 from tests.timing import fastest_each
 

@@ -4,12 +4,13 @@ that ``tests/core/test_reading_tables.py`` holds the table-driven reading to.
 Depth-first over the 34 kinds in order, deciding at each kind how many pungs,
 pairs and new sequences use it; sequences begun at the two kinds before also
 need a slot here.  Slots beyond the real tiles are 得 (R18).  A group of 得
-alone is added last, for one kind of each scoring class.
+alone is added last, one of those the caller gives (a rule set's scoring
+classes), or every group.
 """
 from __future__ import annotations
 
-from app.core.reading import PAIR, PUNG, SEQUENCE, Group, Split, wild_only_groups
-from app.core.tiles import KINDS, Kind, sequence_start_ok
+from app.core.engine.reading import EVERY_WILD_ONLY_GROUP, PAIR, PUNG, SEQUENCE, Group, Split, WildOnly
+from app.core.engine.tiles import KINDS, Kind, sequence_start_ok
 
 _RUN_STARTS = tuple(sequence_start_ok(k) for k in KINDS)
 _SEQUENCES = tuple(Group(SEQUENCE, (k, k + 1, k + 2)) for k in KINDS)
@@ -17,8 +18,10 @@ _PUNGS = tuple(Group(PUNG, (k, k, k)) for k in KINDS)
 _PAIRS = tuple(Group(PAIR, (k, k)) for k in KINDS)
 
 
-def search_splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> list[Split]:
-    """Every split of ``tiles`` into ``sets_needed`` sets and a pair, 得 wild."""
+def search_splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int, wild_only: WildOnly | None = None
+                  ) -> list[Split]:
+    """Every split of ``tiles`` into ``sets_needed`` sets and a pair, 得 wild; a
+    group of 得 alone among ``wild_only`` (every group when not given)."""
     if len(tiles) != 3 * sets_needed + 2:
         return []
     counts = [0] * 34
@@ -28,16 +31,16 @@ def search_splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> list[S
             jokers += 1
         else:
             counts[k] += 1
-    search = _Search(counts, de)
+    search = _Search(counts, wild_only or EVERY_WILD_ONLY_GROUP)
     search.run(0, 0, 0, jokers, sets_needed, 1)
     return search.found
 
 
 class _Search:
-    def __init__(self, counts: list[int], de: Kind):
+    def __init__(self, counts: list[int], wild_only: WildOnly):
         self.counts = counts
         self.found: list[Split] = []
-        self.solo = wild_only_groups(de)
+        self.solo = wild_only
         # Where a group may start: on a real tile, or a sequence just before one.
         self.openers = [c or (start and (counts[k + 1] or counts[k + 2])) for k, (c, start) in
                         enumerate(zip(counts, _RUN_STARTS, strict=True))]

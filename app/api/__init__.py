@@ -1,10 +1,14 @@
-"""The endpoints: each module holds one endpoint's view and its schemas.
+"""The endpoints: each rule set's four operations (``operations``, built from
+the rule set's ``SERVED`` record in its folder here), and the probes.
 
 The HTTP plumbing they share (body reading, media types, errors, logs,
 metrics, the document) is ``app.http``.
 """
 from __future__ import annotations
 
-from . import analyze, health, rules, session, settle
+from . import health, jiaojiang
+from .operations import blueprints
 
-ENDPOINTS = (settle.blp, session.blp, analyze.blp, rules.blp, health.blp)
+SERVED = {served.core.name: served for served in (jiaojiang.SERVED,)}
+
+ENDPOINTS = (*(blp for served in SERVED.values() for blp in blueprints(served)), health.blp)

@@ -6,7 +6,7 @@ import threading
 from flask_smorest import Blueprint
 from marshmallow import fields
 
-from app.core.messages import template
+from app.core.engine.messages import template
 from app.http.errors import problem
 from app.http.fields import Strict
 

@@ -12,7 +12,7 @@ from http import HTTPStatus
 from flask import Flask
 from flask_smorest import Api, Blueprint
 
-from app.core import TableError
+from app.core.jiaojiang import TableError
 from app.settings import Settings
 
 from . import cors, docs, language, metrics, page, request_id, security, telemetry
@@ -24,8 +24,8 @@ from .openapi import SERVER_REFUSALS, OperationsPlugin, register_seat_wind, seat
 ERROR_STATUSES = (400, 413, 415, 422, 500, 503)
 
 CONFIG = {
-    # ASCII: client generators make the package name of it (jiaojiang_mahjong_settlement_client).
-    "API_TITLE": "Jiaojiang mahjong settlement",
+    # ASCII: client generators make the package name of it (taizhou_mahjong_settlement_client).
+    "API_TITLE": "Taizhou mahjong settlement",
     "API_VERSION": "1.0.0",
     "OPENAPI_VERSION": "3.1.0",
     "OPENAPI_URL_PREFIX": "/",
@@ -35,12 +35,12 @@ CONFIG = {
     "API_SPEC_OPTIONS": {
         "info": {
             "description": (
-                "椒江麻将结算 — settles a finished hand of Jiaojiang mahjong: each player's 牌点汇总, "
-                "who pays whom, and who deals next. Rule ids (R1…) refer to the project's rulebook; "
-                "GET /v1/rules lists every scoring item. No authentication: every operation is open "
-                "(`security: []`)."
+                "台州麻将结算 — settles finished hands of Taizhou mahjong: each player's 牌点汇总, "
+                "who pays whom, and who deals next. Each rule set has its own paths: Jiaojiang (椒江) at "
+                "/v1/…. Rule ids (R1…) refer to the project's rulebooks; GET /v1/rules lists every "
+                "scoring item. No authentication: every operation is open (`security: []`)."
             ),
-            "contact": {"name": "Jiaojiang mahjong settlement maintainers"},
+            "contact": {"name": "Taizhou mahjong settlement maintainers"},
             "license": {"name": "Proprietary: no licence is granted", "identifier": "LicenseRef-Proprietary"},
         },
         # Relative: the document describes the service wherever it is served from.

@@ -18,7 +18,7 @@ from flask_smorest import Blueprint
 from webargs.flaskparser import FlaskParser
 from werkzeug.exceptions import RequestEntityTooLarge, UnsupportedMediaType
 
-from app.core.messages import Text, template
+from app.core.engine.messages import Text, template
 from app.settings import MAX_BODY_BYTES
 
 from .errors import FieldError, InvalidBody, schema_errors

@@ -13,16 +13,16 @@ import marshmallow as ma
 from flask import Response, json, request
 from werkzeug.exceptions import BadRequest, HTTPException, MethodNotAllowed, RequestEntityTooLarge, UnsupportedMediaType
 
-from app.core import TableError
-from app.core.messages import Joined, Message, Sep, Template, template
+from app.core.engine.messages import Joined, Message, Sep, Template, template
+from app.core.jiaojiang import TableError
 
 from . import metrics
 from .language import language
 from .media import PROBLEM, text_response, wants_text
 from .schema_messages import schema_text
 
-INVALID_REQUEST = "urn:jiaojiang:problem:invalid-request"
-IMPOSSIBLE_TABLE = "urn:jiaojiang:problem:impossible-table"
+INVALID_REQUEST = "urn:taizhou-mahjong:problem:invalid-request"
+IMPOSSIBLE_TABLE = "urn:taizhou-mahjong:problem:impossible-table"
 HTTP_PROBLEM = "about:blank"  # RFC 9457 §4.2.1: the status code says it all
 
 # ``title``: the status phrase in English, for the scorekeeper in Chinese.

@@ -4,7 +4,7 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from app.core.seats import SEATS
+from app.core.engine.seats import SEATS
 
 SEAT_NAMES = [seat.value for seat in SEATS]
 

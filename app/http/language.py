@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from flask import Flask, Response, g, request
 
-from app.core.messages import EN, ZH, Lang
+from app.core.engine.messages import EN, ZH, Lang
 
 from .headers import lacks
 from .media import CSV, JSON, PROBLEM, TEXT, preferred

@@ -6,7 +6,7 @@ choices kept.  A validator with an error of its own gives a template with no
 fields and passes its English as ``error=``: any such registered template is
 recognised by that English.
 
->>> from app.core.messages import ZH
+>>> from app.core.engine.messages import ZH
 >>> schema_text("Must be greater than or equal to 0 and less than or equal to 4.").render(ZH)
 '须大于或等于 0 且小于或等于 4'
 """
@@ -16,7 +16,7 @@ import re
 
 from marshmallow import Schema, fields, validate
 
-from app.core.messages import TEMPLATES, Both, Template, Text, template
+from app.core.engine.messages import TEMPLATES, Both, Template, Text, template
 
 _FIELD = fields.Field.default_error_messages
 _KNOWN: list[tuple[str, Template]] = [

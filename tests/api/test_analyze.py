@@ -6,9 +6,9 @@ import pytest
 import yaml
 from hypothesis import given, settings
 
-from app.api.analyze.examples import REQUEST_EXAMPLES, RESPONSE_EXAMPLE
-from app.api.analyze.schema import AnalysisSchema
-from app.core.analysis import analyse_mapping
+from app.api.jiaojiang.analyze.examples import REQUEST_EXAMPLES, RESPONSE_EXAMPLE
+from app.api.jiaojiang.analyze.schema import AnalysisSchema
+from app.core.jiaojiang.analysis import analyse_mapping
 from tests.strategies import analysis_requests
 
 # The names API.md gives ("POST /v1/analyze"); the document may add to them.
@@ -90,7 +90,7 @@ def test_an_impossible_hand_is_a_422_naming_every_problem(client):
     assert response.status_code == 422
     assert response.mimetype == "application/problem+json"
     body = response.get_json()
-    assert body["type"] == "urn:jiaojiang:problem:impossible-table"
+    assert body["type"] == "urn:taizhou-mahjong:problem:impossible-table"
     assert sorted((e["path"], e["code"]) for e in body["errors"]) == [
         ("drawn", "notation"), ("hand", "flip_tile"), ("hand", "notation"), ("melds[0].tiles", "de_in_meld")]
     assert any("position 23" in e["message"] for e in body["errors"])  # the x, as typed

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from app import create_app
-from app.api.examples import REQUEST_EXAMPLES
+from app.api.jiaojiang.examples import REQUEST_EXAMPLES
 from app.http import cors
 
 TABLE = REQUEST_EXAMPLES["discard_win"]["value"]

@@ -8,7 +8,7 @@ import json
 import pytest
 from werkzeug.test import EnvironBuilder
 
-from app.api.examples import REQUEST_EXAMPLES
+from app.api.jiaojiang.examples import REQUEST_EXAMPLES
 from app.http.errors import ProblemSchema
 
 TABLE = REQUEST_EXAMPLES["discard_win"]["value"]
@@ -80,7 +80,7 @@ def _paths(body):
 )
 def test_schema_breaks_are_400_with_their_path(client, changes, path):
     body = _problem(client.post("/v1/settle", json=_table(**changes)), 400)
-    assert body["type"] == "urn:jiaojiang:problem:invalid-request"
+    assert body["type"] == "urn:taizhou-mahjong:problem:invalid-request"
     assert path in _paths(body)
 
 
@@ -170,7 +170,7 @@ def test_unknown_path_is_404_problem(client):
 def test_impossible_table_is_422_with_positions(client):
     table = _table(seats__west__hand="3344p 7788p 1122s 55x66s", seats__east__melds=[{"type": "pong", "tiles": "1q1m"}])
     body = _problem(client.post("/v1/settle", json=table), 422)
-    assert body["type"] == "urn:jiaojiang:problem:impossible-table"
+    assert body["type"] == "urn:taizhou-mahjong:problem:impossible-table"
     by_path = {e["path"]: e for e in body["errors"]}
     assert "position 21" in by_path["seats.west.hand"]["message"]
     assert by_path["seats.west.hand"]["code"] == "notation"

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from marshmallow import ValidationError
 
-from app.api.table_schema import SettleRequestSchema
+from app.api.jiaojiang.table_schema import SettleRequestSchema
 from app.http.fast_load import loader
 from tests.strategies import tables
 

@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 
 import requests
 
-from app.api.examples import REQUEST_EXAMPLES
+from app.api.jiaojiang.examples import REQUEST_EXAMPLES
 from tests.server import serve
 
 TABLE = REQUEST_EXAMPLES["discard_win"]["value"]

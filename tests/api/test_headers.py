@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.api.examples import REQUEST_EXAMPLES
+from app.api.jiaojiang.examples import REQUEST_EXAMPLES
 from app.http.security import CONTENT_SECURITY_POLICY
 
 TABLE = REQUEST_EXAMPLES["discard_win"]["value"]

@@ -15,7 +15,7 @@ import pytest
 import requests
 from marshmallow import Schema, fields, validate
 
-from app.api.table_schema import SettleRequestSchema
+from app.api.jiaojiang.table_schema import SettleRequestSchema
 from app.http.fields import StrictBoolean
 
 # Every optional field present, so that every field can be attacked in place.

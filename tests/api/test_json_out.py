@@ -7,7 +7,7 @@ import json
 
 from flask import jsonify
 
-from app.api.session.examples import REQUEST_EXAMPLES
+from app.api.jiaojiang.session.examples import REQUEST_EXAMPLES
 
 
 def test_an_answer_is_the_json_the_standard_encoder_gives_in_utf8(app, client):

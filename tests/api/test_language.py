@@ -5,7 +5,7 @@ import copy
 
 import pytest
 
-from app.api.examples import REQUEST_EXAMPLES
+from app.api.jiaojiang.examples import REQUEST_EXAMPLES
 from tests.language import english_left, has_han
 
 TABLE = REQUEST_EXAMPLES["discard_win"]["value"]

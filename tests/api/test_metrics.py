@@ -7,7 +7,7 @@ from concurrent.futures import ThreadPoolExecutor
 import requests
 from prometheus_client.parser import text_string_to_metric_families
 
-from app.api.examples import REQUEST_EXAMPLES
+from app.api.jiaojiang.examples import REQUEST_EXAMPLES
 
 WIN = REQUEST_EXAMPLES["discard_win"]["value"]
 DIANPAO = REQUEST_EXAMPLES["dianpao"]["value"]

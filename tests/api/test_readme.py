@@ -1,9 +1,25 @@
-"""The README's full example is the service's real answer."""
+"""The examples of the README and of the pages in ``docs/`` are the service's real answers.
+
+Each test finds a request and its answer in a page by the page's own text (a
+section's heading, the ``curl`` line, the fence after it), sends the request to
+the app and compares the whole answer.  An example moved to another page moves
+its test's page name with it; ``DOCS`` holds every ``docs/*.md`` page.
+"""
 import json
 import re
 from pathlib import Path
 
-README = (Path(__file__).parent.parent.parent / "README.md").read_text()
+ROOT = Path(__file__).parent.parent.parent
+README = (ROOT / "README.md").read_text()
+DOCS = {path.name: path.read_text() for path in sorted((ROOT / "docs").glob("*.md"))}
+
+
+def section(page: str, heading: str) -> str:
+    """From ``heading`` (a line starting with it) to the next heading of the same level or higher."""
+    start = re.search(rf"^(#+) {re.escape(heading)}", page, re.M)
+    level = len(start.group(1))
+    end = re.compile(rf"^#{{1,{level}}} ", re.M).search(page, start.end())
+    return page[start.start():end.start() if end else len(page)]
 
 
 def readme_request() -> dict:
@@ -16,31 +32,57 @@ def test_the_readme_example_answer_is_the_real_one(client):
     assert client.post("/v1/settle", json=readme_request()).get_json() == json.loads(answer)
 
 
-def test_the_readme_sitting_and_its_summary_are_the_real_ones(client):
-    section = README[README.index("## A whole sitting"):]
-    request = re.search(r"-H 'Accept: text/plain' -d '(.*?)'\n```", section, re.S).group(1)
-    summary = re.search(r"```\n(第 1 局.*?)```", section, re.S).group(1)
+def test_the_phone_shortcuts_summary_is_the_real_one(client):
+    shortcut = section(DOCS["api.md"], "The phone shortcut")
+    summary = re.search(r"```\n(南家.*?)```", shortcut, re.S).group(1)
+    answer = client.post("/v1/settle", json=readme_request(), headers={"Accept": "text/plain"})
+    assert answer.get_data(as_text=True) == summary
+
+
+def test_the_sitting_and_its_summary_are_the_real_ones(client):
+    sitting = section(DOCS["api.md"], "A whole sitting")
+    request = re.search(r"-H 'Accept: text/plain' -d '(.*?)'\n```", sitting, re.S).group(1)
+    summary = re.search(r"```\n(第 1 局.*?)```", sitting, re.S).group(1)
     answer = client.post("/v1/settle/session", json=json.loads(request), headers={"Accept": "text/plain"})
     assert answer.get_data(as_text=True) == summary
-    csv_rows = re.search(r"```\n(局,.*?)```", section, re.S).group(1)
+    csv_rows = re.search(r"```\n(局,.*?)```", sitting, re.S).group(1)
     spreadsheet = client.post("/v1/settle/session", json=json.loads(request), headers={"Accept": "text/csv"})
     assert spreadsheet.get_data().decode("utf-8-sig").replace("\r\n", "\n") == csv_rows
 
 
-def test_the_readme_analysis_answer_is_the_real_one(client):
-    section = README[README.index("## What a hand waits on"):]
-    request = re.search(r"curl -s localhost:8000/v1/analyze -H '[^']*' -d '(.*?)'\n```", section, re.S).group(1)
-    answer = re.search(r"```json\n(.*?)```", section, re.S).group(1)
+def test_the_analysis_answer_is_the_real_one(client):
+    analysis = section(DOCS["api.md"], "What a hand waits on")
+    request = re.search(r"curl -s localhost:8000/v1/analyze -H '[^']*' -d '(.*?)'\n```", analysis, re.S).group(1)
+    answer = re.search(r"```json\n(.*?)```", analysis, re.S).group(1)
     assert client.post("/v1/analyze", json=json.loads(request)).get_json() == json.loads(answer)
     drawn = client.post("/v1/analyze", json=json.loads(request) | {"drawn": "4m"}).get_json()
     assert drawn["win"]["points"] == 100
 
 
-def test_the_readme_language_examples_are_the_real_ones(client):
-    full_example = re.search(r"curl -s localhost:8000/v1/settle -H '[^']*' -d '(.*?)'\n```", README, re.S)
-    request = json.loads(full_example.group(1))
+def test_the_language_examples_are_the_real_ones(client):
+    request = readme_request()
     request["win"]["tile"] = "1p"
-    section = README[README.index("## Chinese or English"):README.index("## Errors")]
-    chinese, english = (json.loads(block) for block in re.findall(r"```json\n(.*?)```", section, re.S))
+    languages = section(DOCS["api.md"], "Chinese or English")
+    chinese, english = (json.loads(block) for block in re.findall(r"```json\n(.*?)```", languages, re.S))
     assert client.post("/v1/settle", json=request, headers={"Accept-Language": "zh-CN"}).get_json() == chinese
     assert client.post("/v1/settle", json=request).get_json() == english
+
+
+def test_the_library_examples_give_what_their_comments_say():
+    """docs/library.md: the imports run, and each line whose comment gives a value gives that value."""
+    shanten_block = re.search(r"```python\n(from app\.core\.engine\.shanten .*?)```", DOCS["library.md"], re.S).group(1)
+    namespace: dict = {}
+    checked = 0
+    for line in shanten_block.splitlines():
+        code, _, comment = line.partition("#")
+        if not code.strip():
+            continue
+        if not comment:
+            exec(code, namespace)  # noqa: S102 - the page's own example
+            continue
+        expected = comment.split(":")[0].strip()
+        assert repr(eval(code, namespace)) == expected, line  # noqa: S307 - the page's own example
+        checked += 1
+    assert checked == 2
+    settle_block = re.search(r"```python\n(from app\.core\.jiaojiang import .*?)\n", DOCS["library.md"]).group(1)
+    exec(settle_block, {})  # noqa: S102 - the settling example's import line names what exists

@@ -1,7 +1,7 @@
 """GET /v1/rules publishes the rules core's catalogue."""
 from __future__ import annotations
 
-from app.core.catalogue import ITEMS, SETTINGS
+from app.core.jiaojiang.catalogue import ITEMS, SETTINGS
 
 
 def test_rule_table(client):

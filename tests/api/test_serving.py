@@ -11,7 +11,7 @@ from pathlib import Path
 import requests
 
 from app.api import health
-from app.api.examples import REQUEST_EXAMPLES
+from app.api.jiaojiang.examples import REQUEST_EXAMPLES
 from tests.server import ROOT
 
 

@@ -13,10 +13,10 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from prometheus_client.parser import text_string_to_metric_families
 
-from app.api.session import MAX_BODY_BYTES
-from app.api.session.examples import REQUEST_EXAMPLES, RESPONSE_EXAMPLE
-from app.api.session.schema import SessionResponseSchema
-from app.core import settle_sitting
+from app.api.jiaojiang.session.examples import REQUEST_EXAMPLES, RESPONSE_EXAMPLE
+from app.api.jiaojiang.session.schema import SessionResponseSchema
+from app.api.operations import MAX_BODY_BYTES
+from app.core.jiaojiang import settle_sitting
 from app.http.errors import ProblemSchema
 from tests.strategies import SEATS, build_sitting, sittings
 

@@ -6,8 +6,8 @@ import json
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from app.api.examples import REQUEST_EXAMPLES, RESPONSE_EXAMPLE
-from app.api.settlement_schema import SettleResponseSchema
+from app.api.jiaojiang.examples import REQUEST_EXAMPLES, RESPONSE_EXAMPLE
+from app.api.jiaojiang.settlement_schema import SettleResponseSchema
 from tests.server import ROOT
 from tests.strategies import tables
 

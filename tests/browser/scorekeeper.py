@@ -10,8 +10,8 @@ from urllib.parse import urlsplit
 
 from playwright.sync_api import Locator, Page
 
-from app.core.notation import parse_tiles
-from app.core.tiles import chinese_name
+from app.core.engine.notation import parse_tiles
+from app.core.engine.tiles import chinese_name
 
 SEATS = {"east": "东家", "south": "南家", "west": "西家", "north": "北家"}
 MELDS = {"chi": "吃", "pong": "碰", "kong": "明杠", "concealed_kong": "暗杠"}

@@ -1,11 +1,11 @@
 """The page reads tile strings exactly as the service does: its live count and its mistakes
-agree with ``app.core.notation`` on thousands of strings, the page's own module run in Chromium."""
+agree with ``app.core.engine.notation`` on thousands of strings, the page's own module run in Chromium."""
 from __future__ import annotations
 
 import random
 import re
 
-from app.core.notation import NotationError, read_tiles
+from app.core.engine.notation import NotationError, read_tiles
 from app.http.page import files
 
 ALPHABET = [

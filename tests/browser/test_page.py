@@ -8,7 +8,7 @@ import pytest
 import requests
 from playwright.sync_api import expect
 
-from app.api.examples import REQUEST_EXAMPLES
+from app.api.jiaojiang.examples import REQUEST_EXAMPLES
 from tests.api.test_readme import readme_request
 from tests.core import tables
 

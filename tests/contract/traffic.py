@@ -11,9 +11,9 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.api.analyze.examples import REQUEST_EXAMPLES as ANALYZE_EXAMPLES
-from app.api.examples import REQUEST_EXAMPLES as SETTLE_EXAMPLES
-from app.api.session.examples import REQUEST_EXAMPLES as SESSION_EXAMPLES
+from app.api.jiaojiang.analyze.examples import REQUEST_EXAMPLES as ANALYZE_EXAMPLES
+from app.api.jiaojiang.examples import REQUEST_EXAMPLES as SETTLE_EXAMPLES
+from app.api.jiaojiang.session.examples import REQUEST_EXAMPLES as SESSION_EXAMPLES
 from tests.strategies import build_table, with_evidence
 
 SEATS = ("east", "south", "west", "north")

@@ -12,13 +12,13 @@ they score 0 (R26: a suited pair is worth 0) and the tile counts stay within
 given explicitly in ``others`` (a hand string, or a full seat dict).
 
 The builder parses mpsz itself (digits then a suit letter, spaces ignored),
-independently of ``app.core.notation``.
+independently of ``app.core.engine.notation``.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from app.core import settle_mapping
+from app.core.jiaojiang import settle_mapping
 
 SEATS = ("east", "south", "west", "north")
 
@@ -156,7 +156,7 @@ def pays(result: dict) -> list[tuple[str, str, int, str, str | None]]:
 
 def problems(req: dict) -> list[tuple[str, str, str]]:
     """(path, code, message) of every problem; fails if the table settles."""
-    from app.core import TableError
+    from app.core.jiaojiang import TableError
     try:
         settle_mapping(req)
     except TableError as err:

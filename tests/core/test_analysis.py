@@ -7,9 +7,9 @@ import random
 import pytest
 from hypothesis import given, settings
 
-from app.core import TableError, settle_mapping
-from app.core.analysis import analyse_mapping
-from app.core.shanten import shanten, useful_kinds, waits_of
+from app.core.engine.shanten import shanten, useful_kinds, waits_of
+from app.core.jiaojiang import TableError, settle_mapping
+from app.core.jiaojiang.analysis import analyse_mapping
 from tests.oracle import parse_tiles
 from tests.strategies import SEATS, analysis_requests, flip_kind, to_mpsz
 
@@ -91,7 +91,8 @@ def test_each_discard_leaves_its_shanten_and_waits_best_first(request):
         rest = list(tiles)
         rest.remove(parse_tiles(d["tile"])[0])
         assert d["shanten"] == shanten(rest, de, sets_needed)
-        assert [w["tile"] for w in d["waits"]] == [to_mpsz([k]) for k in waits_of(rest, de, sets_needed)]
+        waits = waits_of(rest, de, sets_needed, (flip_kind(de),))
+        assert [w["tile"] for w in d["waits"]] == [to_mpsz([k]) for k in waits]
         useful = [k for k in useful_kinds(rest, de, sets_needed) if k != flip_kind(de)]
         assert [w["tile"] for w in d["improving"]] == [to_mpsz([k]) for k in useful]
         for w in d["waits"] + d["improving"]:

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from app.core import settle_mapping
+from app.core.jiaojiang import settle_mapping
 
 EXAMPLES = [json.loads(line) for line in (Path(__file__).parent.parent / "data" / "examples.jsonl").open()]
 

@@ -12,9 +12,9 @@ import re
 import pytest
 
 import app
-from app.core import TableError, settle_mapping, settle_sitting
-from app.core.errors import CODES
-from app.core.messages import EN, TEMPLATES, ZH
+from app.core.engine.errors import CODES
+from app.core.engine.messages import EN, TEMPLATES, ZH
+from app.core.jiaojiang import TableError, settle_mapping, settle_sitting
 from tests.core.tables import draw, melds, table
 from tests.language import english_left
 
@@ -105,6 +105,7 @@ DIANPAO_TABLES = {
     "dianpao.seen_before": lambda: _live(WEST_HOLDS_1P, {"east": "1p", "north": "6m"}),
     "dianpao.not_ready": lambda: _live(WEST_NOT_READY, {"east": "8s", "north": "3m"}),
     "dianpao.live_discard": lambda: _live(WEST_HOLDS_1P, {"east": "1p"}),
+    "dianpao.robbed_kong": lambda: table(P, "6m", robbing_kong=True, discarder="west"),
 }
 MISSING_EVIDENCE = [
     lambda: table(P, "6m"),

@@ -3,8 +3,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.core.messages import ZH
-from app.core.notation import NotationError, chinese_names, format_tiles, parse_tiles, read_tiles
+from app.core.engine.messages import ZH
+from app.core.engine.notation import NotationError, chinese_names, format_tiles, parse_tiles, read_tiles
 
 
 @pytest.mark.parametrize("text, mpsz", [

@@ -6,8 +6,9 @@ import re
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from app.core import settle_mapping
-from app.core.seats import SEATS, Seat, side_divisor
+from app.core.engine.seats import SEATS, Seat
+from app.core.jiaojiang import settle_mapping
+from app.core.jiaojiang.settlement import side_divisor
 from tests.oracle import oracle_settle
 from tests.strategies import evidence_tables, tables, win_tables
 
@@ -96,7 +97,7 @@ def _reshuffle(text, rng):
 
 
 def _as_mpsz(text):
-    from app.core.notation import format_tiles, parse_tiles
+    from app.core.engine.notation import format_tiles, parse_tiles
     return format_tiles(parse_tiles(text))
 
 
@@ -148,13 +149,14 @@ def _rotate(request):
 def test_the_best_reading_is_the_best_of_every_reading_scored_item_by_item(request):
     """``best_winner_score`` adds shared parts once; scoring each reading
     in full with ``winner_score`` must find the same best (R23)."""
-    from app.core.reading import winning_readings
-    from app.core.settlement import win_context
-    from app.core.table import read_table
-    from app.core.winner import best_winner_score, rank, winner_score
+    from app.core.engine.reading import winning_readings
+    from app.core.jiaojiang.settlement import win_context
+    from app.core.jiaojiang.table import read_table
+    from app.core.jiaojiang.winner import best_winner_score, rank, wild_only_groups, winner_score
 
     table, _ = read_table(request)
     ctx, hand, bonus = win_context(table), table.seats[table.win.seat].hand, table.rules.winner_bonus
     _, best = best_winner_score(hand, ctx, bonus)
-    scores = [winner_score(r, ctx) for r in winning_readings(hand, ctx.win_tile, ctx.de, 5 - len(ctx.melds))]
+    scores = [winner_score(r, ctx) for r in winning_readings(hand, ctx.win_tile, ctx.de, 5 - len(ctx.melds),
+                                                               wild_only_groups(ctx.de))]
     assert rank(best.base, best.fan, bonus) == max(rank(s.base, s.fan, bonus) for s in scores)

@@ -1,4 +1,4 @@
-"""The table-driven hand reading (``app/core/reading.py``) against the plain
+"""The table-driven hand reading (``app/core/engine/reading.py``) against the plain
 depth-first search it replaced (``tests/reading_search.py``), reading by
 reading, in the same order, over a fixed corpus of generated winning hands:
 0–3 得 (fewer the more 得, as in play: 35 %, 30 %, 20 %, 15 %), 0–5 melds,
@@ -12,11 +12,19 @@ from functools import cache
 
 import pytest
 
-from app.core.reading import can_win, splits, winning_readings, winning_slots
-from app.core.shanten import waits_of
-from app.core.table import Meld, MeldType
-from app.core.tiles import WINDS, flip_kind
-from app.core.winner import WinContext, best_winner_score, best_winner_scores, rank, winner_score
+from app.core.engine.reading import can_win, splits, winning_readings, winning_slots
+from app.core.engine.shanten import waits_of
+from app.core.engine.tiles import WINDS
+from app.core.jiaojiang.catalogue import flip_kind
+from app.core.jiaojiang.table import Meld, MeldType
+from app.core.jiaojiang.winner import (
+    WinContext,
+    best_winner_score,
+    best_winner_scores,
+    rank,
+    wild_only_groups,
+    winner_score,
+)
 from tests.reading_search import search_splits
 
 CORPUS = 20_000
@@ -77,9 +85,10 @@ def test_the_corpus_is_every_kind_of_winning_hand():
 def test_every_reading_is_the_searchs_in_the_same_order(part):
     for hand, win, de, sets_needed in corpus()[part::4]:
         tiles = (*hand, win)
-        expected = [r for s in search_splits(tiles, de, sets_needed) for r in winning_slots(s, win, de)]
+        wild_only = wild_only_groups(de)
+        expected = [r for s in search_splits(tiles, de, sets_needed, wild_only) for r in winning_slots(s, win, de)]
         assert expected, (hand, win, de)
-        assert list(winning_readings(hand, win, de, sets_needed)) == expected, (hand, win, de, sets_needed)
+        assert list(winning_readings(hand, win, de, sets_needed, wild_only)) == expected, (hand, win, de, sets_needed)
 
 
 def test_can_win_and_splits_agree_with_the_search_on_hands_one_tile_off():
@@ -134,7 +143,7 @@ def test_a_winning_de_is_scored_on_the_first_of_the_best_readings_both_ways():
 
 def test_every_wait_of_a_ready_hand_is_scored_on_the_first_of_the_best_readings():
     """The waits of one hand share the splits of the suits the winning tile
-    is not in (``winner._OtherSuits``, kept from wait to wait): R23 on every
+    is not in (``winner.parts.other_suits``, kept from wait to wait): R23 on every
     reading, each wait alone, both ways of winning, over ready hands of 1–3
     得 scored wait after wait as ``POST /v1/analyze`` does."""
     rng = random.Random(12)
@@ -143,7 +152,7 @@ def test_every_wait_of_a_ready_hand_is_scored_on_the_first_of_the_best_readings(
         ctx = win_context(rng, win, de, sets_needed)._replace(kong_replacement=False, robbing_kong=False,
                                                                last_tile=False)
         bonus = rng.choice((1, 1, 20))
-        for wait in waits_of(hand, de, sets_needed):
+        for wait in waits_of(hand, de, sets_needed, (flip_kind(de),)):
             ways = [ctx._replace(win_tile=wait, self_drawn=drawn) for drawn in (False, True)]
             expected = [_first_best(hand, way, sets_needed, bonus) for way in ways]
             assert best_winner_scores(hand, ways, bonus) == expected, (hand, wait, ctx)
@@ -152,7 +161,7 @@ def test_every_wait_of_a_ready_hand_is_scored_on_the_first_of_the_best_readings(
 def _first_best(hand: tuple[int, ...], ctx: WinContext, sets_needed: int, bonus: int):
     """The first reading of the highest rank, scored item by item (R23)."""
     best = best_key = None
-    for reading in winning_readings(hand, ctx.win_tile, ctx.de, sets_needed):
+    for reading in winning_readings(hand, ctx.win_tile, ctx.de, sets_needed, wild_only_groups(ctx.de)):
         score = winner_score(reading, ctx)
         key = rank(score.base, score.fan, bonus)
         if best_key is None or key > best_key:

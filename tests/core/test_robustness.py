@@ -7,7 +7,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.core import TableError, settle_mapping
+from app.core.jiaojiang import TableError, settle_mapping
 from tests.strategies import tables
 
 PLAIN = json.loads((Path(__file__).parent.parent / "data" / "examples.jsonl").open().readline())["request"]

@@ -448,7 +448,7 @@ def test_R22_discarded_de_do_not_count():
 # --- R23: the best reading -------------------------------------------------------------
 
 def test_R23_ties_go_to_more_fan_then_more_base():
-    from app.core.winner import (
+    from app.core.jiaojiang.winner import (
         rank,  # (base, fan, bonus) → sort key; imported here: not public API
     )
     # (3+1) × 2 = 8 = (7+1) × 1: the one with more 番 ranks higher; then more base.

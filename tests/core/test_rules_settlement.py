@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from app.core.result import PlayerResult
-from app.core.seats import Seat
-from app.core.settlement import next_hand, settlement_between, win_payment
-from app.core.table import read_table
+from app.core.engine.seats import Seat
+from app.core.jiaojiang.answer import PlayerResult
+from app.core.jiaojiang.settlement import next_hand, settlement_between, win_payment
+from app.core.jiaojiang.table import read_table
 from tests.core.tables import (
     draw,
     melds,
@@ -181,6 +181,19 @@ def test_R33_draw_pays_nothing_but_reports_points_and_the_dealer_passes():
 def test_R33_a_win_needs_16_tiles_left():
     assert problems(table(P, "6m", wall_remaining=15)) == [
         ("wall_remaining", "contradictory_flags", "a win needs at least 16 tiles left in the wall (R33)")]
+
+
+@pytest.mark.parametrize("wall", [0, 5, 15, 18, 30, 40, 100])
+def test_R33_a_draw_happens_only_at_16_or_17_tiles_left(wall):
+    assert problems(draw(wall_remaining=wall)) == [
+        ("wall_remaining", "contradictory_flags",
+         f"a 黄牌 ends with 16 tiles left in the wall (17 with a lone top tile), not {wall} (R33)")]
+
+
+@pytest.mark.parametrize("wall", [None, 16, 17])
+def test_R33_a_draw_at_the_walls_end_or_without_a_wall_count_is_settled(wall):
+    extra = {} if wall is None else {"wall_remaining": wall}
+    assert settle(draw(**extra))["outcome"] == "draw"
 
 
 # --- R34: the 生牌阶段 ---------------------------------------------------------------
@@ -400,6 +413,34 @@ def test_R39_robbing_a_kong_is_a_discard_win_plus_1_fan():
 def test_R39_decision_robbing_kong_is_taken_without_the_robbed_pong_on_the_table():
     res = settle(table(P, "6m", robbing_kong=True, discarder="west"))
     assert totals(res["players"]["south"]) == (8, 2, 36, 40)
+
+
+# The issue #25 reproduction: south's robbed pung is not among its melds.
+ROBBED = {"de": "9p", "wall_remaining": 20, "seats": {
+    "east": {"hand": "1122p5566p3344s7788s", "discards": "1z"}, "south": {"hand": "1122p5566p3344s7s123z"},
+    "west": {"hand": "3344p7788p1122s5566s"}, "north": {"hand": "123m234m68m999m789s44z"}},
+    "win": {"seat": "north", "tile": "7m", "discarder": "south", "robbing_kong": True}}
+
+
+def test_R35_R39_a_robbed_kong_is_never_dianpao():
+    # The robbed 7m was added to a pung of 7m, which claimed a discarded 7m: not a 生牌.
+    # north: 999m 8 (concealed, terminal) + 44z 2 (own wind) + 嵌档 2 + 1 = 13; 无得 1 + 抢杠和 1 → 52 → 60:
+    # east 60/10/1 = 6, south and west 60/10/2 = 3 each.
+    res = settle(ROBBED)
+    assert (res["dianpao"]["applied"], res["dianpao"]["decided_by"]) == (False, "evidence")
+    assert "R39" in res["dianpao"]["reason"] and "7m" in res["dianpao"]["reason"]
+    assert nets(res) == {"north": 12, "east": -6, "south": -3, "west": -3}
+
+
+@pytest.mark.parametrize("wall", [None, 20, 40])
+def test_R39_a_robbed_kong_stated_as_dianpao_contradicts_the_table(wall):
+    req = {**ROBBED, "win": {**ROBBED["win"], "dianpao": True}}
+    if wall is None:
+        del req["wall_remaining"]
+    else:
+        req["wall_remaining"] = wall
+    assert problem_codes(req) == {("win.dianpao", "dianpao_contradicted")}
+    assert settle({**ROBBED, "win": {**ROBBED["win"], "dianpao": False}})["dianpao"]["applied"] is False
 
 
 def test_R38_decision_without_rivers_the_melds_do_not_overrule_a_stated_dianpao():

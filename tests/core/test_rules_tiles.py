@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import pytest
 
-from app.core import TableError, settle_mapping
-from app.core.notation import format_tiles, parse_tiles
-from app.core.seats import SEATS, Seat, side_divisor
+from app.core.engine.notation import format_tiles, parse_tiles
+from app.core.engine.seats import SEATS, Seat
+from app.core.jiaojiang import TableError, settle_mapping
+from app.core.jiaojiang.settlement import side_divisor
 from tests.core.tables import (
     items,
     melds,

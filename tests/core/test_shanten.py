@@ -1,4 +1,4 @@
-"""Shanten and waits (``app.core.shanten``) against their definitions.
+"""Shanten and waits (``app.core.engine.shanten``) against their definitions.
 
 - complete: the hand reading's search (``can_win``) and the generator's own
   independent exchange-argument check agree with ``is_complete``;
@@ -17,9 +17,9 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from app.core.reading import can_win
-from app.core.shanten import completing_kinds, is_complete, shanten, useful_kinds, waits_of
-from app.core.tiles import flip_kind
+from app.core.engine.reading import can_win
+from app.core.engine.shanten import completing_kinds, is_complete, shanten, useful_kinds, waits_of
+from app.core.jiaojiang.catalogue import flip_kind
 from tests.oracle import _naturals, decompositions, parse_tiles
 from tests.strategies import _can_win, analysis_requests
 
@@ -53,7 +53,7 @@ def test_waits_are_every_kind_that_completes_the_hand(request):
     by_search = [k for k in range(34) if can_win((*hand, k), de, sets_needed)]
     by_generator = [k for k in range(34) if _generator_can_win((*hand, k), de)]
     assert list(completing_kinds(hand, de, sets_needed)) == by_search == by_generator
-    assert [k for k in by_search if k != flip_kind(de)] == list(waits_of(hand, de, sets_needed))
+    assert [k for k in by_search if k != flip_kind(de)] == list(waits_of(hand, de, sets_needed, (flip_kind(de),)))
 
 
 @settings(max_examples=60, deadline=None)
@@ -63,7 +63,7 @@ def test_waits_match_the_oracles_naive_search(request):
     if hand.count(de) > 1:
         hand = tuple(k if k != de else (de + 1) % 34 for k in hand)  # at most one 得, and the 得 drawn
     naive = [k for k in range(34) if k != flip_kind(de) and _oracle_can_win((*hand, k), de)]
-    assert list(waits_of(hand, de, sets_needed)) == naive
+    assert list(waits_of(hand, de, sets_needed, (flip_kind(de),))) == naive
 
 
 @settings(max_examples=300, deadline=None)
@@ -72,8 +72,8 @@ def test_ready_is_shanten_zero(request):
     hand, de, sets_needed = _hand_of(request)
     ready = any(can_win((*hand, k), de, sets_needed) for k in range(34))
     assert (shanten(hand, de, sets_needed) == 0) == ready
-    assert bool(waits_of(hand, de, sets_needed)) == ready
-    assert (de in waits_of(hand, de, sets_needed)) == ready  # a drawn 得 completes any ready hand
+    assert bool(waits_of(hand, de, sets_needed, (flip_kind(de),))) == ready
+    assert (de in waits_of(hand, de, sets_needed, (flip_kind(de),))) == ready  # a drawn 得 completes any ready hand
 
 
 @settings(max_examples=300, deadline=None)

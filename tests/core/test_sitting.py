@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.core import TableError, settle_sitting
+from app.core.jiaojiang import TableError, settle_sitting
 from tests.core.tables import draw, table
 
 P = "123m 234m 345m 78m 999s 88m"

@@ -7,12 +7,12 @@ on stdin and prints what the typed results say, as JSON."""
 import json
 import sys
 
-from jiaojiang_mahjong_settlement_client import Client
-from jiaojiang_mahjong_settlement_client.api.analyze import analyze
-from jiaojiang_mahjong_settlement_client.api.rules import get_rules
-from jiaojiang_mahjong_settlement_client.api.session import settle_session
-from jiaojiang_mahjong_settlement_client.api.settle import settle
-from jiaojiang_mahjong_settlement_client.models import (
+from taizhou_mahjong_settlement_client import Client
+from taizhou_mahjong_settlement_client.api.analyze import analyze
+from taizhou_mahjong_settlement_client.api.rules import get_rules
+from taizhou_mahjong_settlement_client.api.session import settle_session
+from taizhou_mahjong_settlement_client.api.settle import settle
+from taizhou_mahjong_settlement_client.models import (
     Analysis,
     AnalyzeRequest,
     RuleTable,

@@ -12,13 +12,13 @@ import subprocess
 
 import yaml
 
-from app.api.analyze.examples import REQUEST_EXAMPLES as ANALYZE_EXAMPLES
-from app.api.session.examples import REQUEST_EXAMPLES as SESSION_EXAMPLES
+from app.api.jiaojiang.analyze.examples import REQUEST_EXAMPLES as ANALYZE_EXAMPLES
+from app.api.jiaojiang.session.examples import REQUEST_EXAMPLES as SESSION_EXAMPLES
 from tests.api.test_readme import readme_request
 from tests.server import ROOT, serve
 
 CLIENT_BIN = ROOT / ".venv-client" / "bin"
-PACKAGE = "jiaojiang_mahjong_settlement_client"  # from the document's ASCII title
+PACKAGE = "taizhou_mahjong_settlement_client"  # from the document's ASCII title
 SCRIPT = ROOT / "tests" / "deploy" / "generated_client.py"
 URLS = {"settle": "/v1/settle", "analyze": "/v1/analyze", "session": "/v1/settle/session"}
 

@@ -32,4 +32,4 @@ def test_everything_under_app_reaches_the_image():
         assert _sent_to_the_build(path, patterns), path
         assert any(path == source or path.startswith(source.rstrip("/") + "/") for source in copied), path
     assert not _sent_to_the_build("tests/server.py", patterns)
-    assert not _sent_to_the_build("app/core/__pycache__/tiles.cpython-311.pyc", patterns)
+    assert not _sent_to_the_build("app/core/engine/__pycache__/tiles.cpython-311.pyc", patterns)

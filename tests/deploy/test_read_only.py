@@ -11,7 +11,7 @@ from pathlib import Path
 import requests
 import yaml
 
-from app.api.examples import REQUEST_EXAMPLES
+from app.api.jiaojiang.examples import REQUEST_EXAMPLES
 from tests.server import ROOT, serve
 
 DEPLOYMENT = yaml.safe_load((ROOT / "deploy" / "kubernetes" / "deployment.yaml").read_text())

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import requests
 
-from app.api.examples import REQUEST_EXAMPLES
+from app.api.jiaojiang.examples import REQUEST_EXAMPLES
 from tests.deploy.balancer import haproxy
 from tests.server import Server, free_port, serve
 

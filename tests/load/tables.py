@@ -7,8 +7,8 @@ import random
 import time
 from typing import Any
 
-from app.api.examples import REQUEST_EXAMPLES
-from app.core import settle_mapping
+from app.api.jiaojiang.examples import REQUEST_EXAMPLES
+from app.core.jiaojiang import settle_mapping
 from tests.bench import fixed_tables
 from tests.server import ROOT
 from tests.strategies import build_table

@@ -1,0 +1,337 @@
+"""Reading a winning hand (sets and a pair, 得 wild): every way to split the
+concealed tiles plus the winning tile into sets and one pair, what each 得
+stands for (itself: 得还原), and every slot the winning tile may fill.
+
+Real tiles of one kind are interchangeable, and so are the 得, so a split is
+a multiset of groups by kind: where a group has more slots of a kind than
+there are real tiles of it, 得 stand in for the rest (``stand_ins``).  Real
+tiles are never of the 得 kind, so a group slot of the 得 kind is always a
+restored 得.
+
+>>> from app.core.notation import parse_tiles
+>>> hand = parse_tiles("123m 234m 345m 78m 999s 88m")
+>>> [describe_groups(r.groups) for r in winning_readings(hand, 5, de=17, sets_needed=5)]
+['123m 234m 345m 678m 999s 88m']
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import lru_cache
+from typing import NamedTuple
+
+from .messages import Joined, Sep, Text, template
+from .tiles import (
+    KINDS,
+    Kind,
+    sequence_start_ok,
+    to_mpsz,
+)
+
+PAIR, PUNG, SEQUENCE = "pair", "pung", "sequence"
+
+
+class Group(NamedTuple):
+    """A concealed set or the pair, by the kinds its slots stand for."""
+
+    shape: str
+    kinds: tuple[Kind, ...]
+
+    @property
+    def kind(self) -> Kind:
+        return self.kinds[0]
+
+    def text(self) -> str:
+        return _group_text(self.kinds)
+
+
+@lru_cache(maxsize=1024)
+def _group_text(kinds: tuple[Kind, ...]) -> str:
+    """A group's tiles in mpsz, kept: there are a few hundred groups in all."""
+    return to_mpsz(kinds)
+
+
+class Split(NamedTuple):
+    """Groups, and the kinds the 得 stand for (one per 得 in the hand)."""
+
+    groups: tuple[Group, ...]
+    stand_ins: tuple[Kind, ...]
+
+
+class Reading(NamedTuple):
+    """A split and the slot the winning tile fills."""
+
+    groups: tuple[Group, ...]
+    stand_ins: tuple[Kind, ...]
+    win_group: int
+    win_slot: int
+
+    @property
+    def winning_group(self) -> Group:
+        return self.groups[self.win_group]
+
+    @property
+    def winning_kind(self) -> Kind:
+        return self.winning_group.kinds[self.win_slot]
+
+
+def winning_readings(hand: tuple[Kind, ...], win_tile: Kind, de: Kind, sets_needed: int,
+                     wild_only: WildOnly | None = None) -> Iterator[Reading]:
+    """Every reading of ``hand`` + ``win_tile`` as ``sets_needed`` sets and a pair
+    (``wild_only``: as for ``splits``)."""
+    for split in splits((*hand, win_tile), de, sets_needed, wild_only):
+        yield from winning_slots(split, win_tile, de)
+
+
+def can_win(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> bool:
+    """Whether ``tiles`` (the winning tile included) are ``sets_needed`` sets + pair, 得 wild."""
+    if len(tiles) != 3 * sets_needed + 2:
+        return False
+    jokers, suits = by_suit(tiles, de)
+    return (jokers, sets_needed, 1) in _finishable(_uses(suits, jokers), jokers)[0]
+
+
+def splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int, wild_only: WildOnly | None = None) -> list[Split]:
+    """Every split of ``tiles`` into ``sets_needed`` sets and a pair, 得 wild,
+    in the order of ``look_up``'s choices.
+
+    Where the 得 left over make a set or the pair alone, ``wild_only`` gives
+    the groups to try (by ``PAIR`` and ``SEQUENCE``, as ``HandTable.choices``
+    names them): a rule set may leave out groups that score alike.  Without
+    it, every pair, pung and sequence is tried.
+    """
+    table = look_up(tiles, de, sets_needed)
+    if table is None:
+        return []
+    found: list[Split] = []
+    wild_only = wild_only or EVERY_WILD_ONLY_GROUP
+    for chosen, rest in table.choices:
+        parts = [table.parts[suit][i] for suit, i in enumerate(chosen)]
+        groups = tuple(g for part in parts for g in part.groups)
+        stand_ins = tuple(k for part in parts for k in part.stand_ins)
+        if rest:
+            found += (Split((*groups, g), (*stand_ins, *g.kinds)) for g in wild_only[rest])
+        else:
+            found.append(Split(groups, stand_ins))
+    return found
+
+
+class HandTable(NamedTuple):
+    """A hand looked up, suit by suit (``SUIT_RANGES``): each suit's first
+    kind and real-tile counts, and its splits (``suit_splits``)."""
+
+    jokers: int
+    sets_needed: int
+    suits: list[tuple[Kind, tuple[int, ...]]]
+    parts: list[tuple[SuitSplit, ...]]
+
+    @property
+    def choices(self) -> list[tuple[tuple[int, ...], str]]:
+        """Every choice of one split per suit (an index into ``parts[suit]``)
+        whose 得, sets and pair add up to the hand's, with what the 得 left
+        over must still make alone: nothing (``""``), the pair (``PAIR``) or
+        a set (``SEQUENCE``).  They come in order: by the 万 split, then
+        筒, 条 and honours."""
+        whole = (self.jokers, self.sets_needed, 1)
+        finishable = _finishable(_uses(self.suits, self.jokers), self.jokers)
+        choices = [((), whole)] if whole in finishable[0] else []
+        for suit, options in enumerate(self.parts):  # breadth first, which keeps the order
+            later = finishable[suit + 1]
+            uses = [(i, split.wild, split.sets, split.pairs) for i, split in enumerate(options)]
+            steps: dict[tuple[int, int, int], list[tuple[int, tuple[int, int, int]]]] = {}  # by what is left
+            grown = []
+            for chosen, left in choices:
+                if (step := steps.get(left)) is None:
+                    wild, sets, pairs = left
+                    step = steps[left] = [(i, rest) for i, w, s, p in uses
+                                          if (rest := (wild - w, sets - s, pairs - p)) in later]
+                grown += [((*chosen, i), rest) for i, rest in step]
+            choices = grown
+        return [(chosen, "" if not wild else PAIR if pairs else SEQUENCE) for chosen, (wild, _, pairs) in choices]
+
+
+def look_up(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> HandTable | None:
+    """Every split of ``tiles`` into ``sets_needed`` sets and a pair, 得 wild,
+    as choices among each suit's splits; ``None`` for a wrong number of tiles.
+
+    A split never mixes suits (a run is of one suit), so each suit's splits
+    are looked up (``suit_splits``) and combined.
+    """
+    if len(tiles) != 3 * sets_needed + 2:
+        return None
+    jokers, suits = by_suit(tiles, de)
+    parts = [suit_splits(first, counts, jokers) for first, counts in suits]
+    return HandTable(jokers, sets_needed, suits, parts)
+
+
+SUIT_RANGES = ((0, 9), (9, 9), (18, 9), (27, 7))  # each suit's first kind and size: 万 筒 条, then the honours
+_RUN_STARTS = tuple(sequence_start_ok(k) for k in KINDS)
+_SEQUENCES = tuple(Group(SEQUENCE, (k, k + 1, k + 2)) for k in KINDS)
+_PUNGS = tuple(Group(PUNG, (k, k, k)) for k in KINDS)
+_PAIRS = tuple(Group(PAIR, (k, k)) for k in KINDS)
+
+# Groups of 得 alone, by what the 得 left over must make: the pair, or a set.
+WildOnly = dict[str, tuple[Group, ...]]
+EVERY_WILD_ONLY_GROUP: WildOnly = {
+    PAIR: _PAIRS,
+    SEQUENCE: _PUNGS + tuple(_SEQUENCES[k] for k in KINDS if _RUN_STARTS[k]),
+}
+
+
+class SuitSplit(NamedTuple):
+    """One suit's groups (by kind: runs, then pungs, then the pair), and
+    the kinds its 得 stand for."""
+
+    groups: tuple[Group, ...]
+    stand_ins: tuple[Kind, ...]
+    wild: int  # how many 得: len(stand_ins)
+    sets: int
+    pairs: int
+
+
+def by_suit(tiles: tuple[Kind, ...], de: Kind) -> tuple[int, list[tuple[Kind, tuple[int, ...]]]]:
+    """The number of 得, and each suit's first kind and real-tile counts."""
+    counts = [0] * 34
+    for k in tiles:
+        counts[k] += 1
+    jokers = counts[de]
+    counts[de] = 0
+    return jokers, [(first, tuple(counts[first:first + size])) for first, size in SUIT_RANGES]
+
+
+@lru_cache(maxsize=1 << 13)
+def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSplit, ...]:
+    """The lookup table: every split of one suit's real tiles, ``counts[i]``
+    of kind ``first + i``, with at most ``wild`` 得, built once per count
+    vector and kept (up to 32,768 vectors).
+
+    A set is a pung (three alike) or a run (three in a row of a suit; the
+    honours have none); the pair is two alike, one at most.  Every real tile
+    lies in a group, and a slot no real tile fills is a 得 standing for that
+    kind.  A group goes only where it meets a kind the hand holds (a pung or
+    the pair on such a kind, a run over one): groups of 得 alone are added
+    when the suits are combined.  Why this is every split: the groups of a
+    split, kind by kind, are how many runs start there, how many pungs and
+    whether the pair lie there; ``_place`` tries each of those counts that
+    places every real tile with at most ``wild`` 得, so it lists each split
+    once, ordered by those counts kind by kind (pair, then pungs, then runs).
+
+    How big: a suit of 14 real tiles with 3 得 has a few hundred splits, an
+    ordinary suit one to a handful; ``tests/core/test_reading_tables.py``
+    checks the tables against the plain search over 20,000 winning hands.
+    """
+    found: list[SuitSplit] = []
+    _place(first, counts, 0, 0, 0, wild, (), (), 0, 0, found)
+    return tuple(found)
+
+
+@lru_cache(maxsize=1 << 13)
+def suit_uses(first: Kind, counts: tuple[int, ...], wild: int) -> frozenset[tuple[int, int, int]]:
+    """What the splits of ``suit_splits`` use: (得, sets, pairs)."""
+    return frozenset((s.wild, s.sets, s.pairs) for s in suit_splits(first, counts, wild))
+
+
+def _place(first: Kind, counts: tuple[int, ...], i: int, due_now: int, due_next: int, wild: int,
+           groups: tuple[Group, ...], stand_ins: tuple[Kind, ...], sets: int, pairs: int,
+           found: list[SuitSplit]) -> None:
+    """Groups at kind ``first + i`` and on.  ``due_now``: runs that need
+    this kind as their last tile; ``due_next``: runs that need this kind and
+    the next."""
+    if i == len(counts):
+        found.append(SuitSplit(groups, stand_ins, len(stand_ins), sets, pairs))
+        return
+    k = first + i
+    real = counts[i]
+    due = due_now + due_next
+    runs_here = _RUN_STARTS[k] and any(counts[i:i + 3])
+    for pair in range(2 - pairs if real else 1):
+        for pungs in range(real + wild + 1 if real else 1):
+            placed = due + 3 * pungs + 2 * pair
+            if placed - real > wild:
+                break
+            # Every real tile of this kind is placed; what real tiles miss, 得 fill.
+            for runs in range(max(0, real - placed), (real + wild - placed if runs_here else 0) + 1):
+                filled = placed + runs - real
+                _place(first, counts, i + 1, due_next, runs, wild - filled,
+                       groups + (_SEQUENCES[k],) * runs + (_PUNGS[k],) * pungs + (_PAIRS[k],) * pair,
+                       stand_ins + (k,) * filled, sets + runs + pungs, pairs + pair, found)
+
+
+def _uses(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int) -> tuple[frozenset[tuple[int, int, int]], ...]:
+    return tuple(suit_uses(first, counts, jokers) for first, counts in suits)
+
+
+@lru_cache(maxsize=2048)
+def _finishable(uses: tuple[frozenset[tuple[int, int, int]], ...], jokers: int) -> list[set[tuple[int, int, int]]]:
+    """For each suit, the (得, sets, pairs) that it and the suits after it can
+    use up exactly, given what each suit's splits use (``suit_uses``), a
+    group of 得 alone included: the combining never follows a choice that
+    cannot finish."""
+    later = {(0, 0, 0), (3, 1, 0), (2, 0, 1)}  # nothing left, or a set or the pair of 得 alone
+    out = [later]
+    for suit in reversed(uses):
+        later = {(w + lw, s + ls, p + lp) for w, s, p in suit for lw, ls, lp in later
+                 if w + lw <= jokers and p + lp <= 1}
+        out.append(later)
+    return out[::-1]
+
+
+def winning_slots(split: Split, win_tile: Kind, de: Kind) -> Iterator[Reading]:
+    """Each distinct slot the winning tile can fill (a rule set scores them): a slot of
+    its kind, or, for a winning 得, a slot a 得 stands in."""
+    for gi, si in slot_choices(split, win_tile, de):
+        yield Reading(split.groups, split.stand_ins, gi, si)
+
+
+def slot_choices(split: Split, win_tile: Kind, de: Kind) -> list[tuple[int, int]]:
+    """``(group index, slot index)`` of each distinct slot ``winning_slots`` reads."""
+    targets = set(split.stand_ins) if win_tile == de else {win_tile}
+    seen = set()
+    out = []
+    for gi, group in enumerate(split.groups):
+        if group in seen:
+            continue
+        seen.add(group)
+        kinds = group.kinds
+        for si, k in enumerate(kinds):
+            if k in targets and (si == 0 or k != kinds[si - 1]):
+                out.append((gi, si))
+    return out
+
+
+def describe_groups(groups: tuple[Group, ...]) -> str:
+    """Sets then the pair, in mpsz: ``'123m 999s 88m'``."""
+    ordered = [g for g in groups if g.shape is not PAIR] + [g for g in groups if g.shape is PAIR]
+    return " ".join(g.text() for g in ordered)
+
+
+WON = template("reading.won", zh="和 {tile}，成 {group}", en="won on {tile} in {group}")
+WON_WAIT = template("reading.won_wait", zh="和 {tile}，成 {group}（{wait}）", en="won on {tile} in {group} ({wait})")
+DE_RESTORED = template("reading.de_restored", zh="{de} 还原", en="{de} restored")
+STAND_INS = template("reading.stand_ins", zh="得 {stand_ins}", en="得 {stand_ins}")
+
+
+def describe_reading(reading: Reading, meld_texts: tuple[Text, ...], de: Kind, wait: str | None) -> Joined:
+    """The reading for people: ``'123m 999s 88m | pong 555z | won on 8m in 88m (单吊) | 得 9p→5m'``
+    (Chinese: ``'… | 碰 555z | 和 8m，成 88m（单吊） | 得 9p→5m'``)."""
+    parts: list[str | Text | Joined] = [describe_groups(reading.groups)]
+    if meld_texts:
+        parts.append(Joined(meld_texts, Sep.SPACE))
+    won = {"tile": _kind_text(reading.winning_kind), "group": reading.winning_group.text()}
+    parts.append(WON_WAIT(**won, wait=wait) if wait else WON(**won))
+    if reading.stand_ins:
+        parts.append(_stand_ins_text(reading.stand_ins, de))
+    return Joined(tuple(parts), Sep.BAR)
+
+
+@lru_cache(maxsize=64)
+def _kind_text(k: Kind) -> str:
+    return to_mpsz([k])
+
+
+@lru_cache(maxsize=1024)
+def _stand_ins_text(stand_ins: tuple[Kind, ...], de: Kind) -> Text:
+    """``得 9p→5m``, kept: the waits of a hand, and hands, read their 得 alike
+    (a ``Text`` is immutable)."""
+    d = _kind_text(de)
+    texts = (DE_RESTORED(de=d) if k == de else f"{d}→{_kind_text(k)}" for k in stand_ins)
+    return STAND_INS(stand_ins=Joined(tuple(texts)))

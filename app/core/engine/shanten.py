@@ -1,0 +1,221 @@
+"""How far a hand is from ready (向听), and what completes it, 得 as wild.
+
+Free of any rule set's point values: only the shape of a winning hand
+(``sets_needed`` sets and a pair) and one wild kind (得).
+
+**Placing the real tiles.**  Split the real tiles (all but the 得) into at
+most ``sets_needed`` *partial sets* and at most one *partial pair*: a
+partial set is any part of a pung or of a sequence of one suit (``5m``,
+``55m``, ``57m``, ``567m`` …), a partial pair any part of a pair; tiles
+that fit nowhere are left out.  ``placed`` is the most real tiles such a
+split holds.  A hand of ``3n + 2`` tiles is complete exactly when every real
+tile is placed: the empty slots, ``3n + 2 − placed`` of them, are then as
+many as the 得, and a 得 may fill any slot.
+
+**Shanten.**  For a hand of ``3n + 1`` tiles with ``j`` 得::
+
+    shanten = 3n + 1 − j − placed = (empty slots) − j − 1
+
+Why: let ``D`` be the fewest tiles the hand lacks, over every complete
+``3n + 2`` hand ``C`` it could become (``|C − H|``).  An optimal ``C`` keeps
+every 得 (a 得 fills any slot a new tile fills) and places as many real
+tiles as possible, so ``D = 3n + 2 − placed − j``.  The hand is ready
+(听牌) when ``D = 1``.  One exchange (draw one, discard one) lowers ``D`` by
+at most 1, and while ``D ≥ 2`` some exchange does lower it (draw a tile of
+``C − H``, discard one of ``H − C``, which is not empty), so the hand is
+``D − 1`` exchanges from ready.  ``tests/core/test_shanten.py`` checks this
+definition on small hands, and completeness against the hand reading.
+
+**Speed.**  A split never mixes suits, so each suit's best placements are
+computed once per count vector (``_suit_table``, cached) and the four
+suits are combined by a small knapsack over (partial sets, partial pair).
+
+>>> from app.core.notation import parse_tiles as t
+>>> from app.core.tiles import to_mpsz
+>>> shanten(t("123m 234m 345m 78m 999s 88m"), de=17, sets_needed=5)
+0
+>>> shanten(t("147m 258p 369s 1234z 67z 5m"), de=0, sets_needed=5)   # 1m is 得
+8
+>>> to_mpsz(completing_kinds(t("123m 234m 345m 78m 999s 88m"), de=17, sets_needed=5))
+'679m9p'
+"""
+from __future__ import annotations
+
+from collections.abc import Container, Sequence
+from functools import lru_cache
+
+from .tiles import KINDS, Kind
+
+MAX_SETS = 5  # the most sets a hand may still need (no melds): five sets and a pair win
+_WIDTH = 2 * (MAX_SETS + 1)  # a table's entries: (partial sets 0–5) × (partial pair 0–1)
+_NONE = (0,) * _WIDTH
+
+Table = tuple[int, ...]  # entry 2 × sets + pair: most real tiles placed in that many partial groups
+
+
+def shanten(hand: Sequence[Kind], de: Kind, sets_needed: int) -> int:
+    """Exchanges from ready (0: ready) for a hand of ``3 × sets_needed + 1`` tiles.
+
+    >>> shanten((0, 0, 0, 1), de=33, sets_needed=1)   # 1112m: waits on 2m and 3m
+    0
+    """
+    _check_size(hand, 3 * sets_needed + 1)
+    counts, jokers = _counts(hand, de)
+    return 3 * sets_needed + 1 - jokers - _placed(counts, sets_needed)
+
+
+def is_complete(tiles: Sequence[Kind], de: Kind, sets_needed: int) -> bool:
+    """Whether ``3 × sets_needed + 2`` tiles form the sets and the pair, 得 wild.
+
+    >>> is_complete((0, 0, 0, 1, 2), de=33, sets_needed=1), is_complete((0, 0, 1, 5, 33), de=33, sets_needed=1)
+    (True, False)
+    """
+    if len(tiles) != 3 * sets_needed + 2:
+        return False
+    counts, jokers = _counts(tiles, de)
+    return _placed(counts, sets_needed) == len(tiles) - jokers
+
+
+def completing_kinds(hand: Sequence[Kind], de: Kind, sets_needed: int) -> tuple[Kind, ...]:
+    """Every kind whose tile, added, completes the hand (shape alone), in mpsz order.
+
+    The 得 kind is among them whenever any is: a drawn 得 fills the slot.
+    Empty when the hand is not ready.
+    """
+    return useful_kinds(hand, de, sets_needed) if shanten(hand, de, sets_needed) == 0 else ()
+
+
+def useful_kinds(hand: Sequence[Kind], de: Kind, sets_needed: int) -> tuple[Kind, ...]:
+    """进张: every kind whose tile, drawn, brings the hand closer to a win, in mpsz order.
+
+    For a ready hand, the kinds that complete it; otherwise those after whose
+    draw some discard leaves a lower shanten.  Such a tile is one more real
+    tile placed (the discard is one left out), or a 得.
+
+    >>> from app.core.notation import parse_tiles as t
+    >>> from app.core.tiles import to_mpsz
+    >>> to_mpsz(useful_kinds(t("1379m"), de=33, sets_needed=1))   # 2m or 8m makes a set, 1m 3m 7m 9m a pair; 中 is 得
+    '123789m7z'
+    """
+    _check_size(hand, 3 * sets_needed + 1)
+    counts, _ = _counts(hand, de)
+    tables = [_table_of(counts, suit) for suit in range(4)]
+    at = 2 * sets_needed + 1
+    placed = _combine(tables)[at]
+    out = []
+    for k in KINDS:
+        if k == de:
+            out.append(k)
+            continue
+        suit = k // 9
+        counts[k] += 1
+        trial = tables.copy()
+        trial[suit] = _table_of(counts, suit)
+        counts[k] -= 1
+        if _combine(trial)[at] > placed:
+            out.append(k)
+    return tuple(out)
+
+
+def waits_of(hand: Sequence[Kind], de: Kind, sets_needed: int, never_held: Container[Kind] = ()) -> tuple[Kind, ...]:
+    """听: the kinds that complete the hand, less those a rule set lays out
+    when drawn (``never_held``), in mpsz order.
+
+    >>> from app.core.engine.notation import parse_tiles as t
+    >>> waits = waits_of(t("123m 456m 789m 123p 9p"), de=17, sets_needed=4, never_held=(31,))   # a lone 得: any pair
+    >>> len(waits), 31 in waits   # every kind but 白板, never held here
+    (33, False)
+    """
+    return tuple(k for k in completing_kinds(hand, de, sets_needed) if k not in never_held)
+
+
+def _check_size(hand: Sequence[Kind], size: int) -> None:
+    if len(hand) != size:
+        raise ValueError(f"a hand needing {(size - 1) // 3} sets holds {size} tiles, not {len(hand)}")
+
+
+def _counts(tiles: Sequence[Kind], de: Kind) -> tuple[list[int], int]:
+    counts = [0] * 34
+    for k in tiles:
+        counts[k] += 1
+    jokers = counts[de]
+    counts[de] = 0
+    return counts, jokers
+
+
+def _placed(counts: list[int], sets_needed: int) -> int:
+    """Most real tiles placed in ``sets_needed`` partial sets and one partial pair."""
+    return _combine([_table_of(counts, suit) for suit in range(4)])[2 * sets_needed + 1]
+
+
+def _table_of(counts: list[int], suit: int) -> Table:
+    return _suit_table(tuple(counts[9 * suit:9 * suit + 9]), suit < 3)
+
+
+def _combine(tables: list[Table]) -> Table:
+    """The knapsack: best placements over all suits for each (sets, pair) budget."""
+    out = tables[0]
+    for table in tables[1:]:
+        out = _merge(out, table)
+    return out
+
+
+@lru_cache(maxsize=65536)
+def _merge(a: Table, b: Table) -> Table:
+    best = list(_NONE)
+    for sa in range(MAX_SETS + 1):
+        for pa in (0, 1):
+            va = a[2 * sa + pa]
+            for sb in range(MAX_SETS + 1 - sa):
+                for pb in range(2 - pa):
+                    i = 2 * (sa + sb) + pa + pb
+                    v = va + b[2 * sb + pb]
+                    if v > best[i]:
+                        best[i] = v
+    return tuple(best)
+
+
+@lru_cache(maxsize=65536)
+def _suit_table(counts: tuple[int, ...], runs: bool) -> Table:
+    """Most tiles of one suit placed, per (partial sets, partial pair) budget.
+
+    The lowest tile left is either left out, or in a partial group it is
+    the lowest tile of.  ``runs``: sequences exist (not in honours).
+    """
+    low = next((i for i, c in enumerate(counts) if c), None)
+    if low is None:
+        return _NONE
+    best = list(_suit_table(_less(counts, (low,)), runs))
+    for group, is_pair in _groups_from(counts, low, runs):
+        sub = _suit_table(_less(counts, group), runs)
+        size = len(group)
+        if is_pair:
+            for s in range(MAX_SETS + 1):
+                best[2 * s + 1] = max(best[2 * s + 1], sub[2 * s] + size)
+        else:
+            for i in range(2, _WIDTH):
+                best[i] = max(best[i], sub[i - 2] + size)
+    return tuple(best)
+
+
+def _groups_from(counts: tuple[int, ...], low: int, runs: bool) -> list[tuple[tuple[int, ...], bool]]:
+    """Partial groups whose lowest tile is ``low``: (tiles, is the pair)."""
+    c = counts[low]
+    out = [((low,) * n, False) for n in range(1, min(c, 3) + 1)]
+    out += [((low,) * n, True) for n in range(1, min(c, 2) + 1)]
+    if runs:
+        has = [low + d < 9 and counts[low + d] > 0 for d in (1, 2)]
+        if has[0]:
+            out.append(((low, low + 1), False))
+        if has[1]:
+            out.append(((low, low + 2), False))
+        if has[0] and has[1]:
+            out.append(((low, low + 1, low + 2), False))
+    return out
+
+
+def _less(counts: tuple[int, ...], group: tuple[int, ...]) -> tuple[int, ...]:
+    out = list(counts)
+    for i in group:
+        out[i] -= 1
+    return tuple(out)

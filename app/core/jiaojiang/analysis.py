@@ -1,0 +1,268 @@
+"""What a hand waits on and how far it is from ready (``POST /v1/analyze``).
+
+One player's view: their concealed hand and melds, the 得, perhaps a tile
+just drawn, and the tiles they can see elsewhere.  Shanten and waits judge
+the hand's shape alone (``shanten.py``); each wait is scored as this seat's
+win by the same scorer that settles (``settlement.winner_result``: best
+reading R23, items, 劣子 R28; no 弹, no payments).
+
+Decisions where API.md is silent:
+
+- A hand that can never be ready: with 得 wild and shape alone, every hand
+  of 16 − 3 × melds tiles has a shanten (at most 2 × the sets it needs: a
+  tile always fits each set and the pair), so the only such hands are the
+  impossible ones, refused as a 422 like every other impossible hand
+  (``hand_size`` for the wrong number of tiles).
+- ``remaining`` counts every tile this player has seen: hand, ``drawn``,
+  melds, ``visible`` and the 得 indicator.  For the waits a discard leaves,
+  the discarded tile is among them (it lies in the player's river).
+- ``visible`` is not checked against the four copies (R1), like the rivers
+  of ``/v1/settle``: a count that goes below 0 stops at 0.  It may hold the
+  flip tile, which lies face up.
+- A kind the hand itself holds four of is still a wait when the shape says
+  so (shape alone), with ``remaining`` 0.
+- Useful draws (进张, ``improving``): besides the waits, the answer lists
+  the kinds whose draw lowers the shanten (for a ready hand, its waits), for
+  the hand and for each discard, so that a hand not yet ready still tells
+  what to keep.  Discards are ordered by shanten, then remaining waits, then
+  remaining useful draws, then mpsz order.
+
+>>> from app.core.notation import parse_tiles as t
+>>> view = HandView(de=17, seat=Seat.SOUTH, hand=t("123m 234m 345m 78m 999s 88m"), visible=t("6m 6m 9m"))
+>>> result = analyse(view)
+>>> result.shanten, [(to_mpsz([w.tile]), w.remaining, w.discard_win.points, w.self_drawn.points) for w in result.waits]
+(0, [('6m', 2, 20, 30), ('7m', 3, 30, 40), ('9m', 3, 20, 30), ('9p', 3, 20, 40)])
+"""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.errors import Problem, TableError
+from ..engine.messages import EN, Lang, template
+from ..engine.result import item_dict
+from ..engine.seats import Seat
+from ..engine.shanten import is_complete, shanten, useful_kinds, waits_of
+from ..engine.tiles import Kind, to_mpsz
+from .answer import PlayerResult
+from .catalogue import flip_kind
+from .checks import PLACE_DE, count_problems, hand_problems
+from .settlement import winner_result, winner_results
+from .table import Meld, Rules, TileReader
+from .winner import WinContext
+
+SETS = 5  # R5: a winning hand is five sets and a pair, melds included
+COPIES = 4  # R1
+
+PLACE_HAND = template("analysis.place_hand", zh="手牌", en="the hand")
+PLACE_MELD = template("analysis.place_meld", zh="第 {number} 组副露", en="meld {number}")
+PLACE_FLIPPED = template("analysis.place_flipped", zh="翻牌", en="the flipped tiles")
+PLACE_DRAWN = template("analysis.place_drawn", zh="摸到的牌", en="the drawn tile")
+
+
+@dataclass(frozen=True)
+class HandView:
+    """One player's view of the table: what the analysis reads."""
+
+    de: Kind
+    hand: tuple[Kind, ...]
+    seat: Seat = Seat.EAST
+    melds: tuple[Meld, ...] = ()
+    flipped: int = 0
+    drawn: Kind | None = None
+    visible: tuple[Kind, ...] = ()
+    rules: Rules = field(default_factory=Rules)
+
+    @property
+    def sets_needed(self) -> int:
+        return SETS - len(self.melds)
+
+
+@dataclass(frozen=True)
+class Wait:
+    """A kind to draw (one that completes the hand, or brings it closer), how
+    many copies are unseen, and, when scored, this seat's 牌点 winning on it
+    from a discard and self-drawn."""
+
+    tile: Kind
+    remaining: int
+    discard_win: PlayerResult | None = None
+    self_drawn: PlayerResult | None = None
+
+
+@dataclass(frozen=True)
+class Discard:
+    """What discarding ``tile`` from hand + drawn leaves: its shanten, waits
+    and useful draws (进张), not scored."""
+
+    tile: Kind
+    shanten: int
+    waits: tuple[Wait, ...]
+    improving: tuple[Wait, ...]
+
+    @property
+    def order(self) -> tuple[int, int, int, Kind]:
+        """Best first: lowest shanten, most remaining waits, most remaining useful draws, mpsz order."""
+        return self.shanten, -_unseen(self.waits), -_unseen(self.improving), self.tile
+
+
+@dataclass(frozen=True)
+class Analysis:
+    shanten: int
+    waits: tuple[Wait, ...]
+    improving: tuple[Wait, ...]
+    win: PlayerResult | None = None
+    discards: tuple[Discard, ...] | None = None
+
+    @property
+    def ready(self) -> bool:
+        """听牌: one tile from a winning hand."""
+        return self.shanten == 0
+
+    def to_dict(self, lang: Lang = EN) -> dict[str, Any]:
+        """The response body of ``POST /v1/analyze`` (see ``../API.md``), readings in ``lang``."""
+        return {
+            "shanten": self.shanten,
+            "ready": self.ready,
+            "waits": [_wait(w, lang) for w in self.waits],
+            "improving": [_wait(w, lang) for w in self.improving],
+            "win": _score(self.win, lang),
+            "discards": None if self.discards is None else [
+                {"tile": to_mpsz([d.tile]), "shanten": d.shanten, "waits": [_wait(w, lang) for w in d.waits],
+                 "improving": [_wait(w, lang) for w in d.improving]}
+                for d in self.discards
+            ],
+        }
+
+
+def _wait(wait: Wait, lang: Lang) -> dict[str, Any]:
+    out: dict[str, Any] = {"tile": to_mpsz([wait.tile]), "remaining": wait.remaining}
+    if wait.discard_win is not None:
+        out |= {"discard_win": _score(wait.discard_win, lang), "self_drawn": _score(wait.self_drawn, lang)}
+    return out
+
+
+def _score(p: PlayerResult | None, lang: Lang) -> dict[str, Any] | None:
+    if p is None:
+        return None
+    return {"points": p.points, "limit": p.limit, "base": p.base, "bonus": p.bonus, "fan": p.fan, "raw": p.raw,
+            "items": [item_dict(item) for item in p.items], "reading": p.reading.render(lang)}
+
+
+def analyse(view: HandView) -> Analysis:
+    """Shanten and scored waits of ``view.hand``; with ``view.drawn``, the
+    self-drawn win of hand + drawn and what each discard leaves."""
+    seen = _seen(view)
+    n = shanten(view.hand, view.de, view.sets_needed)
+    kinds = waits_of(view.hand, view.de, view.sets_needed, (flip_kind(view.de),))
+    waits = tuple(_scored_wait(view, k, seen) for k in kinds)
+    improving = _useful(view.hand, view, seen)
+    if view.drawn is None:
+        return Analysis(n, waits, improving)
+    return Analysis(n, waits, improving, _self_drawn_win(view), _discards(view, seen))
+
+
+def _useful(hand: tuple[Kind, ...], view: HandView, seen: Counter) -> tuple[Wait, ...]:
+    """进张, the flip kind left out (R10): for a ready hand, its waits."""
+    flip = flip_kind(view.de)
+    return tuple(Wait(k, _remaining(k, seen)) for k in useful_kinds(hand, view.de, view.sets_needed) if k != flip)
+
+
+def _scored_wait(view: HandView, tile: Kind, seen: Counter) -> Wait:
+    ways = [_context(view, tile, self_drawn=d) for d in (False, True)]
+    discard_win, self_drawn = winner_results(view.hand, ways, view.rules.winner_bonus)
+    return Wait(tile, _remaining(tile, seen), discard_win, self_drawn)
+
+
+def _context(view: HandView, tile: Kind, *, self_drawn: bool) -> WinContext:
+    """This seat winning on ``tile``: scored by R12–R28, with no 弹 and no payments."""
+    return WinContext(seat_wind=view.seat.wind, de=view.de, flip_kind=flip_kind(view.de), melds=view.melds,
+                      flipped=view.flipped, win_tile=tile, self_drawn=self_drawn)
+
+
+def _self_drawn_win(view: HandView) -> PlayerResult | None:
+    if not is_complete((*view.hand, view.drawn), view.de, view.sets_needed):
+        return None
+    return winner_result(view.hand, _context(view, view.drawn, self_drawn=True), view.rules.winner_bonus)
+
+
+def _discards(view: HandView, seen: Counter) -> tuple[Discard, ...]:
+    """Each distinct tile of hand + drawn, best first (``Discard.order``)."""
+    tiles = (*view.hand, view.drawn)
+    out = []
+    for tile in set(tiles):
+        rest = list(tiles)
+        rest.remove(tile)
+        n = shanten(rest, view.de, view.sets_needed)
+        improving = _useful(tuple(rest), view, seen)
+        out.append(Discard(tile, n, improving if n == 0 else (), improving))
+    return tuple(sorted(out, key=lambda d: d.order))
+
+
+def _unseen(draws: tuple[Wait, ...]) -> int:
+    return sum(w.remaining for w in draws)
+
+
+def _seen(view: HandView) -> Counter:
+    """Every tile this player has seen: hand, drawn, melds, visible, the 得 indicator."""
+    drawn = () if view.drawn is None else (view.drawn,)
+    return Counter((*view.hand, *drawn, *(k for m in view.melds for k in m.tiles), *view.visible, view.de))
+
+
+def _remaining(tile: Kind, seen: Counter) -> int:
+    return max(0, COPIES - seen[tile])
+
+
+# --- the request shape --------------------------------------------------------
+
+def analyse_mapping(data: Mapping[str, Any]) -> Analysis:
+    """Analyse a hand given in the API's request shape (``../API.md``).
+
+    Raises ``TableError`` with every problem: unreadable tiles (with their
+    positions), flip tiles held (R10), 得 in melds (R7), a hand of the wrong
+    size or a meld of the wrong shape (R5), a kind more than four times (R1).
+    """
+    view, problems, readable = read_view(data)
+    problems += view_problems(view, readable)
+    if problems:
+        raise TableError(problems)
+    return analyse(view)
+
+
+def read_view(data: Mapping[str, Any]) -> tuple[HandView, list[Problem], bool]:
+    """A ``HandView`` from the request shape (already schema-checked), every
+    problem met reading its tile strings, and whether the hand and its melds
+    could be read (an unreadable string reads as no tiles)."""
+    reader = TileReader()
+    de = reader.tile(data["de"], "de")
+    reader.flip, reader.de = (flip_kind(de) if de >= 0 else None), de
+    drawn = data.get("drawn")
+    view = HandView(
+        de=de,
+        seat=Seat(data.get("seat", Seat.EAST.value)),
+        hand=reader.tiles(data["hand"], "hand"),
+        melds=tuple(reader.meld(m, f"melds[{i}]") for i, m in enumerate(data.get("melds") or ())),
+        flipped=data.get("flipped", 0),
+        drawn=None if drawn is None else reader.tile(drawn, "drawn"),
+        visible=reader.tiles(data.get("visible") or "", "visible", held=False),
+        rules=Rules(**(data.get("rules") or {})),
+    )
+    readable = not any(p == "hand" or p.startswith("melds") for p in reader.unreadable)
+    return view, reader.problems, readable
+
+
+def view_problems(view: HandView, readable: bool = True) -> list[Problem]:
+    """What ``/v1/settle`` refuses in a seat, judged on the tiles that could
+    be read: the hand's size and the melds' shapes (when ``readable``), and
+    no kind more than four times, the 得 indicator and ``drawn`` included."""
+    out = hand_problems(view.hand, view.melds, "") if readable else []
+    if view.de >= 0:
+        places = [(PLACE_DE(), (view.de,)), (PLACE_HAND(), view.hand)]
+        places += [(PLACE_MELD(number=i + 1), m.tiles) for i, m in enumerate(view.melds)]
+        places.append((PLACE_FLIPPED(), (flip_kind(view.de),) * view.flipped))
+        if view.drawn is not None and view.drawn >= 0:
+            places.append((PLACE_DRAWN(), (view.drawn,)))
+        out += count_problems(places, "hand")
+    return out

@@ -1,0 +1,288 @@
+"""Tables that cannot happen (§1–§3, §7): every problem found, each with
+the path of the request field it concerns.
+
+The tile-reading problems (notation, R7, R10) are found by ``read_table``;
+these checks cover what needs the whole table.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from operator import eq
+
+from ..engine import errors as E
+from ..engine.errors import Problem
+from ..engine.messages import Joined, Sep, Text, template
+from ..engine.reading import can_win
+from ..engine.seats import SEAT_PATHS, SEATS, Seat
+from ..engine.shanten import shanten, waits_of
+from ..engine.tiles import Kind, chinese_name, sequence_start_ok, to_mpsz
+from .catalogue import DRAW_WALL, WIN_MIN_WALL, flip_kind
+from .table import Meld, MeldType, Stake, Table
+
+HAND_TILES = 16  # R5: before the winning tile
+
+HAND_SIZE = template("checks.hand_size",
+                     zh="手里有 {count} 张牌；有 {melds} 组副露时应有 16 − 3×{melds} = {want} 张（R5）",
+                     en="holds {count} tiles; with {melds} meld(s) it must hold 16 − 3×{melds} = {want} (R5)")
+TOO_MANY_FLIPPED = template("checks.too_many_flipped", zh="翻牌合计超过 4 张（R11）",
+                            en="more than 4 flipped tiles in all (R11)")
+NOT_A_MELD = template("checks.not_a_meld", zh="{tiles} 不成{type}（{shape}）", en="{tiles} is not a {type} ({shape})")
+NO_TILES = template("checks.no_tiles", zh="空的", en="nothing")
+SEQUENCE_SHAPE = template("checks.sequence_shape", zh="同一花色的三张连牌", en="three consecutive tiles of one suit")
+THREE_ALIKE = template("checks.three_alike", zh="三张相同的牌", en="three alike")
+FOUR_ALIKE = template("checks.four_alike", zh="四张相同的牌", en="four alike")
+CONCEALED_CLAIM = template("checks.concealed_kong_claimed", zh="暗杠没有吃进别人打出的牌",
+                           en="a concealed kong claims no discard")
+CLAIMED_NOT_IN_MELD = template("checks.claimed_not_in_meld", zh="{tile} 不在这组副露里",
+                               en="{tile} is not in the meld")
+STAKE_SAME_SEAT = template("checks.stake_same_seat", zh="扔弹须在两个不同的玩家之间（R30）",
+                           en="a stake is between two different players (R30)")
+SELF_DRAWN_DISCARDER = template("checks.self_drawn_discarder", zh="自摸和牌没有打出和张的人",
+                                en="a self-drawn win has no discarder")
+DISCARDER_MISSING = template("checks.discarder_missing", zh="和别人打出的牌，须写明是谁打出的",
+                             en="a win on a discard names the discarder")
+OWN_DISCARD = template("checks.own_discard", zh="和牌的人不能和自己打出的牌",
+                       en="the winner cannot win on their own discard")
+KONG_REPLACEMENT_DISCARD = template("checks.kong_replacement_discard", zh="杠上开花是自摸和牌",
+                                    en="杠上开花 is a self-drawn win")
+KONG_REPLACEMENT_NO_KONG = template("checks.kong_replacement_no_kong", zh="杠上开花要求和牌者的副露里有杠",
+                                    en="杠上开花 needs a kong among the winner's melds")
+ROBBING_SELF_DRAWN = template("checks.robbing_kong_self_drawn", zh="抢杠和是和别人的牌，不是自摸（R39）",
+                              en="抢杠和 is a win on another player's tile, not self-drawn (R39)")
+LAST_TILE_DISCARD = template("checks.last_tile_discard", zh="海底捞月是自摸和牌", en="海底捞月 is a self-drawn win")
+DIANPAO_SELF_DRAWN = template("checks.dianpao_self_drawn", zh="点炮要有人打出和张；这一手是自摸（R36）",
+                              en="点炮 needs a discard; this win is self-drawn (R36)")
+WALL_TOO_SHORT = template("checks.wall_too_short", zh="和牌时牌墙至少要剩 {count} 张（R33）",
+                          en="a win needs at least {count} tiles left in the wall (R33)")
+DRAW_WALL_COUNT = template("checks.draw_wall_count",
+                           zh="黄牌时牌墙剩 {low} 张（单张顶牌时 {high} 张），不是 {count} 张（R33）",
+                           en="a 黄牌 ends with {low} tiles left in the wall ({high} with a lone top tile), "
+                           "not {count} (R33)")
+TOO_MANY_COPIES = template("checks.too_many_copies", zh="{tile} {name} 共 {count} 张，最多 4 张（R1）：{places}",
+                           en="{tile} {name}: {count} copies, 4 at most (R1) — {places}")
+PLACE_COUNT = template("checks.place_count", zh="{place} {count} 张", en="{place} {count}")
+PLACE_DE = template("checks.place_de", zh="翻出定得的牌", en="the 得 indicator")
+PLACE_HAND = template("checks.place_hand", zh="{seat}手牌", en="{seat}'s hand")
+PLACE_MELD = template("checks.place_meld", zh="{seat}第 {number} 组副露", en="{seat}'s meld {number}")
+PLACE_FLIPPED = template("checks.place_flipped", zh="{seat}的翻牌", en="{seat}'s flipped tiles")
+PLACE_WIN = template("checks.place_win", zh="和张", en="the winning tile")
+NOT_A_WIN = template("checks.not_a_win", zh="{seat}的牌和不了 {tile}，得当百搭也不行；听 {waits}（R5）",
+                     en="{seat}'s hand does not win on {tile}, even with 得 as wild; it waits on {waits} (R5)")
+NOT_A_WIN_NOT_READY = template("checks.not_a_win_not_ready",
+                               zh="{seat}的牌和不了 {tile}，得当百搭也不行；还没听牌，离听牌还差 {shanten} 张（R5）",
+                               en="{seat}'s hand does not win on {tile}, even with 得 as wild; "
+                               "it is not ready, {shanten} tile(s) from ready (R5)")
+
+
+def check_table(table: Table) -> list[Problem]:
+    """Every problem of a table, judged on the tile strings that could be read.
+
+    An unreadable string counts as no tiles: tile counts are then a lower
+    bound, so a kind seen too often is a problem however the rest reads.  The
+    winner's hand is judged when its own strings, the winning tile and the
+    得 could be read.
+    """
+    problems = _seat_problems(table) + stake_problems(table.stakes)
+    if table.win:
+        problems += _flag_problems(table)
+    else:
+        problems += _draw_problems(table)
+    problems += _count_problems(table)
+    if table.win and _winner_readable(table) and not any(p.path == _hand_path(table.win.seat) for p in problems):
+        problems += _winning_hand_problems(table)
+    return problems
+
+
+def _hand_path(seat: Seat) -> str:
+    return f"{SEAT_PATHS[seat]}.hand"
+
+
+def _winner_readable(table: Table) -> bool:
+    return table.de >= 0 and table.win.tile >= 0 and table.seats[table.win.seat].readable
+
+
+def _seat_problems(table: Table) -> list[Problem]:
+    out = []
+    flipped = 0
+    for seat in SEATS:
+        state = table.seats[seat]
+        flipped += state.flipped
+        if state.readable:
+            out += hand_problems(state.hand, state.melds, SEAT_PATHS[seat])
+    if flipped > 4:
+        out.append(Problem("seats", TOO_MANY_FLIPPED(), E.TILE_COUNT))
+    return out
+
+
+def hand_problems(hand: tuple[Kind, ...], melds: tuple[Meld, ...], path: str) -> list[Problem]:
+    """A concealed hand of the wrong size (R5) and melds of the wrong shape;
+    ``path`` is where ``hand`` and ``melds`` sit (empty: the top level)."""
+    if len(hand) == HAND_TILES - 3 * len(melds) and all(map(_meld_ok, melds)):
+        return []  # the usual case, found without naming a path
+    at = f"{path}." if path else ""
+    out = []
+    want = HAND_TILES - 3 * len(melds)
+    if len(hand) != want:
+        out.append(Problem(f"{at}hand", HAND_SIZE(count=len(hand), melds=len(melds), want=want), E.HAND_SIZE))
+    for i, meld in enumerate(melds):
+        out += _meld_problems(meld, f"{at}melds[{i}]")
+    return out
+
+
+@lru_cache(maxsize=1024)
+def _meld_ok(meld: Meld) -> bool:
+    """Whether a meld has its shape and a claimed tile it can have; kept, as
+    the same melds recur from table to table."""
+    return not _meld_problems(meld, "")
+
+
+def _meld_problems(meld: Meld, path: str) -> list[Problem]:
+    tiles = sorted(meld.tiles)
+    out = []
+    if not _is_shape(meld.type, tiles):
+        text = NOT_A_MELD(tiles=to_mpsz(tiles) or NO_TILES(), type=meld.type.text, shape=_SHAPES[meld.type]())
+        out.append(Problem(f"{path}.tiles", text, E.MELD_SHAPE))
+    if meld.claimed is not None and meld.claimed >= 0:
+        if meld.type is MeldType.CONCEALED_KONG:
+            out.append(Problem(f"{path}.claimed", CONCEALED_CLAIM(), E.MELD_SHAPE))
+        elif meld.claimed not in tiles:
+            out.append(Problem(f"{path}.claimed", CLAIMED_NOT_IN_MELD(tile=to_mpsz([meld.claimed])), E.MELD_SHAPE))
+    return out
+
+
+_SHAPES = {
+    MeldType.CHI: SEQUENCE_SHAPE,
+    MeldType.PONG: THREE_ALIKE,
+    MeldType.KONG: FOUR_ALIKE,
+    MeldType.CONCEALED_KONG: FOUR_ALIKE,
+}
+
+
+def _is_shape(kind: MeldType, tiles: list[Kind]) -> bool:
+    if len(tiles) != kind.size:
+        return False
+    if kind is MeldType.CHI:
+        return sequence_start_ok(tiles[0]) and tiles == [tiles[0], tiles[0] + 1, tiles[0] + 2]
+    return len(set(tiles)) == 1
+
+
+def stake_problems(stakes: tuple[Stake, ...], path: str = "stakes") -> list[Problem]:
+    """R30: a stake is between two players; ``path`` names the list."""
+    return [
+        Problem(f"{path}[{i}].between", STAKE_SAME_SEAT(), E.FLAGS)
+        for i, stake in enumerate(stakes)
+        if stake.between[0] == stake.between[1]
+    ]
+
+
+def _flag_problems(table: Table) -> list[Problem]:
+    """Flags that contradict each other or the table.
+
+    Decision where RULES.md is silent: 抢杠和 is taken as stated; the robbed
+    player's pong need not be among their melds (R39 says only that it stays
+    a pung for their own points).
+    """
+    win = table.win
+    out = []
+
+    def bad(field: str, text: Text) -> None:
+        out.append(Problem(f"win.{field}", text, E.FLAGS))
+
+    if win.self_drawn and win.discarder is not None:
+        bad("discarder", SELF_DRAWN_DISCARDER())
+    if not win.self_drawn and win.discarder is None:
+        bad("discarder", DISCARDER_MISSING())
+    if win.discarder == win.seat:
+        bad("discarder", OWN_DISCARD())
+    if win.kong_replacement and not win.self_drawn:
+        bad("kong_replacement", KONG_REPLACEMENT_DISCARD())
+    if win.kong_replacement and not any(m.is_kong for m in table.seats[win.seat].melds):
+        bad("kong_replacement", KONG_REPLACEMENT_NO_KONG())
+    if win.robbing_kong and win.self_drawn:
+        bad("robbing_kong", ROBBING_SELF_DRAWN())
+    if win.last_tile and not win.self_drawn:
+        bad("last_tile", LAST_TILE_DISCARD())
+    if win.dianpao and win.self_drawn:
+        bad("dianpao", DIANPAO_SELF_DRAWN())
+    if table.wall_remaining is not None and table.wall_remaining < WIN_MIN_WALL:
+        out.append(Problem("wall_remaining", WALL_TOO_SHORT(count=WIN_MIN_WALL), E.FLAGS))
+    return out
+
+
+def _draw_problems(table: Table) -> list[Problem]:
+    """R33: a 黄牌 happens only when the wall is down to 16 tiles (17 with a lone top tile)."""
+    wall = table.wall_remaining
+    if wall is None or wall in DRAW_WALL:
+        return []
+    return [Problem("wall_remaining", DRAW_WALL_COUNT(low=DRAW_WALL[0], high=DRAW_WALL[1], count=wall), E.FLAGS)]
+
+
+def _count_problems(table: Table) -> list[Problem]:
+    """The table's tiles are sorted in one run first, where a kind over four
+    has a copy four places on; their places are listed only then."""
+    tiles = sorted(_tiles(table))
+    if not any(map(eq, tiles, tiles[4:])):
+        return []
+    return count_problems(_tile_places(table))
+
+
+def _tiles(table: Table) -> list[Kind]:
+    """Every tile ``_tile_places`` lists, in one list."""
+    tiles = [table.win.tile] if table.win and table.win.tile >= 0 else []
+    flipped = 0
+    for state in table.seats.values():
+        tiles += state.hand
+        for meld in state.melds:
+            tiles += meld.tiles
+        flipped += state.flipped
+    if table.de >= 0:
+        tiles.append(table.de)
+        tiles += (flip_kind(table.de),) * flipped
+    return tiles
+
+
+def count_problems(places: list[tuple[Text, tuple[Kind, ...]]], path: str = "seats") -> list[Problem]:
+    """R1/R6: no kind more than 4 times in all the ``(where, tiles)`` given,
+    the turned-up 得 indicator among them; each problem filed under ``path``
+    names the kind and every place its copies lie."""
+    totals = [0] * 34
+    for _, tiles in places:
+        for k in tiles:
+            totals[k] += 1
+    return [_too_many(k, n, places, path) for k, n in enumerate(totals) if n > 4]
+
+
+def _too_many(k: Kind, count: int, places: list[tuple[Text, tuple[Kind, ...]]], path: str) -> Problem:
+    where = Joined(tuple(PLACE_COUNT(place=place, count=tiles.count(k)) for place, tiles in places if k in tiles))
+    return Problem(path, TOO_MANY_COPIES(tile=to_mpsz([k]), name=chinese_name(k), count=count, places=where),
+                   E.TILE_COUNT)
+
+
+def _tile_places(table: Table) -> list[tuple[Text, tuple[Kind, ...]]]:
+    """Where each tile read lies; an unreadable tile string (kind −1) adds none."""
+    known = table.de >= 0
+    places = [(PLACE_DE(), (table.de,) if known else ())]
+    for seat in SEATS:
+        state = table.seats[seat]
+        places.append((PLACE_HAND(seat=seat.text), state.hand))
+        places += [(PLACE_MELD(seat=seat.text, number=i), m.tiles) for i, m in enumerate(state.melds, 1)]
+        places.append((PLACE_FLIPPED(seat=seat.text), (flip_kind(table.de),) * state.flipped if known else ()))
+    if table.win and table.win.tile >= 0:
+        places.append((PLACE_WIN(), (table.win.tile,)))
+    return places
+
+
+def _winning_hand_problems(table: Table) -> list[Problem]:
+    """R5: the winner's tiles form the sets and the pair; if not, say what the hand waits on."""
+    win = table.win
+    state = table.seats[win.seat]
+    sets = 5 - len(state.melds)
+    if can_win((*state.hand, win.tile), table.de, sets):
+        return []
+    waits = waits_of(state.hand, table.de, sets, (flip_kind(table.de),))
+    args = {"seat": win.seat.text, "tile": to_mpsz([win.tile])}
+    if waits:
+        text = NOT_A_WIN(**args, waits=Joined(tuple(to_mpsz([k]) for k in waits), Sep.SPACE))
+    else:
+        text = NOT_A_WIN_NOT_READY(**args, shanten=shanten(state.hand, table.de, sets))
+    return [Problem(_hand_path(win.seat), text, E.NOT_A_WIN)]

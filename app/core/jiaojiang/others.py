@@ -1,0 +1,53 @@
+"""The other players' 牌点 (R26): what lies in their hands, 得 at face value."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from ..engine.tiles import EAST, NORTH, WINDS, Kind
+from .items import Item, Score, flipped_items, meld_items, pair_items, score_of, scored, set_items
+from .table import Meld, MeldType
+
+
+def other_score(
+    hand: Sequence[Kind], melds: tuple[Meld, ...], flipped: int, seat_wind: Kind, de: Kind, flip_kind: Kind
+) -> Score:
+    """闲家 items: 得 at face value (R9) except in 四风会齐 (R24)."""
+    counts = [0] * 34
+    for k in hand:
+        counts[k] += 1
+    items: list[Item] = []
+    for kind, n in enumerate(counts):
+        if n >= 2:
+            items += _held_items(kind, n, seat_wind)
+    items += meld_items(melds, seat_wind)
+    items += flipped_items(flipped, flip_kind)
+    if _other_four_winds(counts, melds, seat_wind, de):
+        items.append(scored("four_winds", WINDS))
+    return score_of(items)
+
+
+@lru_cache(maxsize=1024)
+def _held_items(kind: Kind, n: int, seat_wind: Kind) -> tuple[Item, ...]:
+    """Exactly two alike is a pair; three or four alike a concealed pung."""
+    if n == 2:
+        return tuple(pair_items(kind, seat_wind))
+    return tuple(set_items(kind, "concealed_pung", (kind,) * n, seat_wind))
+
+
+_FOUR_WINDS_TILES = 3 * len(WINDS) - 1  # a set of each wind, the seat wind's only a pair
+
+
+def _other_four_winds(counts: Sequence[int], melds: Sequence[Meld], seat_wind: Kind, de: Kind) -> bool:
+    """R24 for a 闲家: a set of every wind, or a seat-wind pair and sets of
+    the other three; 得 in the concealed hand may stand in for wind tiles."""
+    if sum(counts[EAST:NORTH + 1]) + counts[de] + 3 * len(melds) < _FOUR_WINDS_TILES:
+        return False  # too few winds and 得, however the melds lie: the usual case, told quickly
+    melded = {m.kind for m in melds if m.type is not MeldType.CHI}
+    short = 0
+    for wind in WINDS:
+        if wind in melded:
+            continue
+        have = 0 if wind == de else counts[wind]
+        short += max(0, (2 if wind == seat_wind else 3) - have)
+    return short <= counts[de]

@@ -1,0 +1,224 @@
+"""Settling a finished table (§5–§8): totals, payments, 点炮, the next hand."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from ..engine.errors import TableError
+from ..engine.messages import Joined
+from ..engine.reading import Group, Reading, describe_reading
+from ..engine.result import NextHand, Payment
+from ..engine.seats import SEATS, Seat
+from ..engine.tiles import Kind
+from .answer import DianpaoVerdict, PlayerResult, Settlement
+from .catalogue import ITEMS, LIMIT_PAYMENT, flip_kind
+from .checks import check_table
+from .dianpao import dianpao_verdict, live_phase
+from .items import Score, is_limit, round_up, total
+from .others import other_score
+from .table import Table
+from .winner import WinContext, best_winner_score, best_winner_scores, wait_item
+
+WIN, SETTLEMENT = "win", "settlement"
+
+
+def settle(table: Table) -> Settlement:
+    """Score every seat, list every payment and name the next dealer.
+
+    Raises ``TableError`` with every problem when the table cannot happen.
+    """
+    problems = check_table(table)
+    verdict, contradictions = dianpao_verdict(table)
+    if problems or contradictions:
+        raise TableError(problems + contradictions)
+    players = _players(table, verdict)
+    payments = _payments(table, players, verdict) if table.win else ()
+    nets = dict.fromkeys(SEATS, 0)
+    for p in payments:
+        nets[p.payer] -= p.amount
+        nets[p.payee] += p.amount
+    return Settlement(
+        outcome="win" if table.win else "draw",
+        winner=table.win.seat if table.win else None,
+        live_phase=live_phase(table),
+        dianpao=verdict,
+        players={seat: _with_net(players[seat], nets[seat]) for seat in SEATS},
+        payments=tuple(payments),
+        next=next_hand(table),
+    )
+
+
+def _with_net(player: PlayerResult, net: int) -> PlayerResult:
+    """``player._replace(net=net)``, built in one step: ``net`` is the last field."""
+    return PlayerResult._make((*player[:-1], net))
+
+
+# --- 牌点汇总 -----------------------------------------------------------------
+
+def _players(table: Table, verdict: DianpaoVerdict) -> dict[Seat, PlayerResult]:
+    """Every seat's 牌点汇总.
+
+    Decisions where RULES.md is silent: on a 黄牌 every seat is still scored
+    by R26, for information (nothing is paid); a 点炮 discarder keeps the
+    ``base``, ``fan``, ``raw`` and items of the hand, so the table sees what
+    was forfeited, while ``points`` is 0 and not 劣子 as R37 says.
+    """
+    players = {}
+    winner = table.win.seat if table.win else None
+    flip = flip_kind(table.de)
+    for seat in SEATS:
+        state = table.seats[seat]
+        if seat is winner:
+            players[seat] = _winner(table)
+            continue
+        score = other_score(state.hand, state.melds, state.flipped, seat.wind, table.de, flip)
+        raw = total(score, 0)
+        points = round_up(raw)
+        if verdict.applied and seat is verdict.discarder:
+            points = 0  # R37.1: the discarder's 牌点汇总 counts as 0, and is not 劣子
+        players[seat] = PlayerResult(score.base, 0, score.fan, raw, points, is_limit(points), score.output_items(),
+                                     name=state.name)
+    return players
+
+
+def win_context(table: Table) -> WinContext:
+    win = table.win
+    state = table.seats[win.seat]
+    return WinContext(
+        seat_wind=win.seat.wind,
+        de=table.de,
+        flip_kind=flip_kind(table.de),
+        melds=state.melds,
+        flipped=state.flipped,
+        win_tile=win.tile,
+        self_drawn=win.self_drawn,
+        kong_replacement=win.kong_replacement,
+        robbing_kong=win.robbing_kong,
+        last_tile=win.last_tile,
+    )
+
+
+def _winner(table: Table) -> PlayerResult:
+    state = table.seats[table.win.seat]
+    return winner_result(state.hand, win_context(table), table.rules.winner_bonus, name=state.name)
+
+
+def winner_result(hand: tuple[Kind, ...], ctx: WinContext, bonus: int, name: str | None = None) -> PlayerResult:
+    """The winner's 牌点汇总 on the best reading (R23, R25–R28), with its items
+    and the reading in words; ``hand`` is the concealed tiles before ``ctx.win_tile``."""
+    reading, score = best_winner_score(hand, ctx, bonus)
+    return _winner_result(score, ctx, bonus, _reading_text(reading, ctx), name)
+
+
+def winner_results(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus: int) -> list[PlayerResult]:
+    """``winner_result`` for each of ``ctxs``, ways of winning on the same
+    tile with the same melds and seat, found in one search (their best
+    readings, often one, put in words once)."""
+    found = best_winner_scores(hand, ctxs, bonus)
+    texts = {reading: _reading_text(reading, ctxs[0]) for reading, _ in found}
+    return [_winner_result(score, ctx, bonus, texts[reading], None)
+            for (reading, score), ctx in zip(found, ctxs, strict=True)]
+
+
+def _reading_text(reading: Reading, ctx: WinContext) -> Joined:
+    melds = tuple(m.text for m in ctx.melds)
+    return describe_reading(reading, melds, ctx.de, _wait_name(reading.winning_group, reading.win_slot))
+
+
+@lru_cache(maxsize=1024)
+def _wait_name(group: Group, slot: int) -> str | None:
+    """The name of the wait (R17) on ``group``'s ``slot``, kept: there are a few hundred groups in all."""
+    wait = wait_item(group, slot)
+    return ITEMS[wait.code].name if wait else None
+
+
+def _winner_result(score: Score, ctx: WinContext, bonus: int, text: Joined, name: str | None) -> PlayerResult:
+    raw = total(score, bonus)
+    points = round_up(raw)
+    return PlayerResult(score.base, bonus, score.fan, raw, points, is_limit(points), score.output_items(), text, name)
+
+
+# --- payments ---------------------------------------------------------------
+
+def _payments(table: Table, players: dict[Seat, PlayerResult], verdict: DianpaoVerdict) -> list[Payment]:
+    winner = table.win.seat
+    out: list[Payment] = []
+    discarder = verdict.discarder if verdict.applied else None
+    others, pairs = _OTHERS[winner]
+    for payer in others:
+        amount = win_payment(table, players[winner], payer)
+        if discarder is None:
+            out.append(Payment(payer, winner, amount, WIN))
+        else:  # R37.2: the discarder pays what everyone would have paid
+            out.append(Payment(discarder, winner, amount, WIN, None if payer is discarder else payer))
+    for a, b in pairs:
+        owed = settlement_between(a, players[a], b, players[b])
+        if owed is None:
+            continue
+        payer, payee, amount = owed
+        if discarder is None or payer is discarder:  # R37.3: the discarder, at 0, pays
+            out.append(Payment(payer, payee, amount, SETTLEMENT))
+        else:  # R37.4: the discarder pays what the other two owe each other
+            out.append(Payment(discarder, payee, amount, SETTLEMENT, payer))
+    return [p for p in out if p.amount]  # a zero amount is no transfer, so no row
+
+
+def _others(winner: Seat) -> tuple[tuple[Seat, ...], tuple[tuple[Seat, Seat], ...]]:
+    """The players who did not win, and every two of them."""
+    others = tuple(s for s in SEATS if s is not winner)
+    return others, tuple((a, b) for i, a in enumerate(others) for b in others[i + 1:])
+
+
+_OTHERS = {winner: _others(winner) for winner in SEATS}
+
+
+def win_payment(table: Table, winner: PlayerResult, payer: Seat) -> int:
+    """R29–R31: what ``payer`` owes the winner, rounded up once."""
+    win = table.win
+    self_drawn = 2 if win.self_drawn else 1
+    dan = table.dan * table.dealer_streak * self_drawn
+    between = {payer, win.seat}
+    stakes = self_drawn * sum(s.amount for s in table.stakes if set(s.between) == between)
+    if winner.limit:
+        return LIMIT_PAYMENT + dan + stakes
+    # dan and stakes are whole, so rounding the whole amount up rounds this part.
+    return _ceil_div(winner.points, 10 * side_divisor(win.seat, payer)) + dan + stakes
+
+
+def settlement_between(a: Seat, pa: PlayerResult, b: Seat, pb: PlayerResult) -> tuple[Seat, Seat, int] | None:
+    """R32: (payer, payee, amount) between two players who did not win, if any."""
+    if pa.limit and pb.limit:
+        return None
+    if pa.limit or pb.limit:
+        return (b, a, LIMIT_PAYMENT) if pa.limit else (a, b, LIMIT_PAYMENT)
+    if pa.points == pb.points:
+        return None
+    low, high = (a, b) if pa.points < pb.points else (b, a)
+    return low, high, _ceil_div(abs(pa.points - pb.points), 10 * side_divisor(a, b))
+
+
+_DEALER = Seat.EAST  # looked up once: reading a member off an enum class is slow in 3.11
+
+
+def side_divisor(a: Seat, b: Seat) -> int:
+    """边家奖励 of two players: 1 when one of them is the dealer, else 2 (R31)."""
+    return 1 if a is _DEALER or b is _DEALER else 2
+
+
+def _ceil_div(a: int, b: int) -> int:
+    """``a / b`` rounded up: 15 / 10 → 2 (§6: one round-up per payment)."""
+    return -(-a // b)
+
+
+# --- the next hand ----------------------------------------------------------
+
+def next_hand(table: Table) -> NextHand:
+    """R41–R42: the dealer stays on a win of their own; otherwise 南 deals."""
+    if table.win and table.win.seat.is_dealer:
+        return NextHand(Seat.EAST, table.dealer_streak + 1, dict(_STAY), True)
+    return NextHand(Seat.SOUTH, 1, dict(_PASS), False)
+
+
+# Copied for each hand: a caller may change its own.
+_STAY = {s: s for s in SEATS}
+_PASS = {s: s.next_hand_seat() for s in SEATS}

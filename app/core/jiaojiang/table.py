@@ -1,0 +1,254 @@
+"""A finished table as the rules core reads it: seats, melds, the win.
+
+The table and its parts are named tuples: immutable, and cheap to build
+(four seats and their melds are read for every table).
+
+``read_table`` turns the API's request shape (tile strings, seat names)
+into these types, gathering every notation mistake with its path.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from enum import StrEnum
+from functools import lru_cache
+from typing import Any, NamedTuple
+
+from ..engine.errors import DE_IN_MELD, FLIP_TILE, NOTATION, Problem
+from ..engine.messages import Text, template
+from ..engine.notation import NotationError, parse_tiles, read_tiles
+from ..engine.seats import SEAT_NAMED, SEAT_PATHS, SEATS, Seat
+from ..engine.tiles import Kind, chinese_name, to_mpsz
+from .catalogue import SETTINGS, flip_kind
+
+FLIP_HELD = template(
+    "table.flip_tile_held",
+    zh="第 {pos} 个字符：{tile} {name} 是翻牌：摸到就亮出补牌，不能留在手里（R10）",
+    en="position {pos}: {tile} {name} is the flip tile: it is laid face up and replaced, never held (R10)",
+)
+DE_MELDED = template("table.de_in_meld", zh="第 {pos} 个字符：{tile} 是得，不能用来吃、碰、杠（R7）",
+                     en="position {pos}: {tile} is the 得 kind, which cannot be used in 吃/碰/杠 (R7)")
+MELD_TEXT = template("meld.text", zh="{type} {tiles}", en="{type} {tiles}")
+NOT_ONE_TILE = template("table.not_one_tile", zh="应为一张牌，这里有 {count} 张",
+                        en="expected exactly one tile, got {count}")
+
+
+class MeldType(StrEnum):
+    CHI = "chi"
+    PONG = "pong"
+    KONG = "kong"
+    CONCEALED_KONG = "concealed_kong"
+
+    @property
+    def size(self) -> int:
+        return 4 if self in (MeldType.KONG, MeldType.CONCEALED_KONG) else 3
+
+    @property
+    def text(self) -> Text:
+        """吃 碰 明杠 暗杠 / chi pong kong concealed_kong."""
+        return _MELD_NAMES[self]
+
+
+_MELD_NAMES = {
+    t: template(f"meld.{t.value}", zh=zh, en=t.value)()
+    for t, zh in zip(MeldType, ("吃", "碰", "明杠", "暗杠"), strict=True)
+}
+
+
+_MELD_TYPES = {t.value: t for t in MeldType}
+
+
+class Meld(NamedTuple):
+    """An exposed meld (吃 碰 杠) or a declared concealed kong (暗杠)."""
+
+    type: MeldType
+    tiles: tuple[Kind, ...]
+    claimed: Kind | None = None
+
+    @property
+    def kind(self) -> Kind:
+        """The lowest tile: the pung/kong kind, or a sequence's start."""
+        return min(self.tiles)
+
+    @property
+    def is_kong(self) -> bool:
+        return self.type in (MeldType.KONG, MeldType.CONCEALED_KONG)
+
+    @property
+    def text(self) -> Text:
+        """``'pong 555z'`` / ``'碰 555z'``."""
+        return _meld_text(self.type, self.tiles)
+
+
+@lru_cache(maxsize=1024)
+def _meld_text(type: MeldType, tiles: tuple[Kind, ...]) -> Text:
+    """Kept: melds recur from table to table (a ``Text`` is immutable)."""
+    return MELD_TEXT(type=type.text, tiles=to_mpsz(sorted(tiles)))
+
+
+class SeatState(NamedTuple):
+    hand: tuple[Kind, ...]
+    melds: tuple[Meld, ...] = ()
+    flipped: int = 0
+    discards: tuple[Kind, ...] | None = None
+    name: str | None = None
+    readable: bool = True  # False when the hand or a meld could not be read
+
+
+class Win(NamedTuple):
+    seat: Seat
+    tile: Kind
+    self_drawn: bool
+    discarder: Seat | None = None
+    kong_replacement: bool = False
+    robbing_kong: bool = False
+    last_tile: bool = False
+    dianpao: bool | None = None
+
+
+class Stake(NamedTuple):
+    """扔弹 between two players (R30)."""
+
+    between: tuple[Seat, Seat]
+    amount: int
+
+
+class Rules(NamedTuple):
+    """Rule settings; defaults are the seed's values."""
+
+    winner_bonus: int = SETTINGS["winner_bonus"].default  # R20
+
+
+class Table(NamedTuple):
+    de: Kind
+    seats: Mapping[Seat, SeatState]
+    win: Win | None = None
+    dan: int = 0
+    dealer_streak: int = 1
+    stakes: tuple[Stake, ...] = ()
+    wall_remaining: int | None = None
+    rules: Rules = Rules()
+
+
+def read_table(data: Mapping[str, Any], names: Mapping[Seat, str] | None = None) -> tuple[Table, list[Problem]]:
+    """Build a ``Table`` from the API request shape (already schema-checked).
+
+    Returns the table and every problem met while reading its tile strings:
+    notation mistakes, flip tiles held (R10) and 得 in melds (R7), each with
+    its path and character position.  Unreadable strings read as no tiles.
+    ``names``, when given, names the seats' players in place of their ``name``
+    fields (a sitting's seating).
+    """
+    reader = TileReader()
+    de = reader.tile(data["de"], "de")
+    reader.flip = flip_kind(de) if de >= 0 else None
+    reader.de = de
+    given = data["seats"]
+    seats = {seat: reader.seat(given[seat], SEAT_PATHS[seat], names[seat] if names else given[seat].get("name"))
+             for seat in SEATS}
+    win_data = data.get("win")
+    table = Table(
+        de=de,
+        seats=seats,
+        win=reader.win(win_data) if win_data else None,
+        dan=data.get("dan", 0),
+        dealer_streak=data.get("dealer_streak", 1),
+        stakes=read_stakes(data.get("stakes") or ()),
+        wall_remaining=data.get("wall_remaining"),
+        rules=read_rules(data.get("rules")),
+    )
+    return table, reader.problems
+
+
+def read_stakes(given: Iterable[Mapping[str, Any]]) -> tuple[Stake, ...]:
+    """The request's ``stakes`` (already schema-checked)."""
+    return tuple(Stake((SEAT_NAMED[s["between"][0]], SEAT_NAMED[s["between"][1]]), s["amount"]) for s in given)
+
+
+def read_rules(given: Mapping[str, Any] | None) -> Rules:
+    """The request's ``rules``, the seed's for any not given."""
+    return Rules(**given) if given else _DEFAULT_RULES
+
+
+_DEFAULT_RULES = Rules()
+
+
+class TileReader:
+    """Reads tile strings, gathering every problem with its path and position."""
+
+    def __init__(self) -> None:
+        self.problems: list[Problem] = []
+        self.unreadable: set[str] = set()
+        self.flip: Kind | None = None
+        self.de: Kind | None = None
+
+    def _problem(self, path: str, text: Text, code: str) -> None:
+        self.problems.append(Problem(path, text, code))
+
+    def tiles(self, text: str, path: str, *, held: bool = True, in_meld: bool = False) -> tuple[Kind, ...]:
+        """``held``: tiles in a hand, a meld or won, where a flip tile cannot be (R10)."""
+        try:
+            kinds = parse_tiles(text)
+        except NotationError as err:
+            for text in err.texts:
+                self._problem(path, text, NOTATION)
+            self.unreadable.add(path)
+            if held:
+                self._misplaced(err.tiles, path, in_meld)
+            return ()
+        if held and (self.flip in kinds or (in_meld and self.de in kinds)):
+            self._misplaced(read_tiles(text), path, in_meld)
+        return kinds
+
+    def _misplaced(self, tiles: tuple[tuple[int, Kind], ...], path: str, in_meld: bool) -> None:
+        """Flip tiles held (R10) and 得 in melds (R7), by character position."""
+        for pos, k in tiles:
+            if k == self.flip:
+                self._problem(path, FLIP_HELD(pos=pos, tile=to_mpsz([k]), name=chinese_name(k)), FLIP_TILE)
+            elif in_meld and k == self.de:
+                self._problem(path, DE_MELDED(pos=pos, tile=to_mpsz([k])), DE_IN_MELD)
+
+    def tile(self, text: str, path: str) -> Kind:
+        tiles = self.tiles(text, path)
+        if len(tiles) != 1:
+            if path not in self.unreadable:
+                self._problem(path, NOT_ONE_TILE(count=len(tiles)), NOTATION)
+            self.unreadable.add(path)
+            return -1
+        return tiles[0]
+
+    def seat(self, data: Mapping[str, Any], path: str, name: str | None) -> SeatState:
+        melds = tuple(self.meld(m, f"{path}.melds[{i}]") for i, m in enumerate(data.get("melds") or ()))
+        discards = data.get("discards")
+        return SeatState(
+            hand=self.tiles(data["hand"], f"{path}.hand"),
+            melds=melds,
+            flipped=data.get("flipped", 0),
+            discards=None if discards is None else self.tiles(discards, f"{path}.discards", held=False),
+            name=name,
+            readable=not self.unreadable or self._readable(path),
+        )
+
+    def _readable(self, path: str) -> bool:
+        hand, melds = f"{path}.hand", f"{path}.melds"
+        return hand not in self.unreadable and not any(p.startswith(melds) for p in self.unreadable)
+
+    def meld(self, data: Mapping[str, Any], path: str) -> Meld:
+        claimed = data.get("claimed")
+        return Meld(
+            type=_MELD_TYPES[data["type"]],
+            tiles=self.tiles(data["tiles"], f"{path}.tiles", in_meld=True),
+            claimed=None if claimed is None else self.tile(claimed, f"{path}.claimed"),
+        )
+
+    def win(self, data: Mapping[str, Any]) -> Win:
+        discarder = data.get("discarder")
+        return Win(
+            seat=SEAT_NAMED[data["seat"]],
+            tile=self.tile(data["tile"], "win.tile"),
+            self_drawn=data.get("self_drawn", False),
+            discarder=None if discarder is None else SEAT_NAMED[discarder],
+            kong_replacement=data.get("kong_replacement", False),
+            robbing_kong=data.get("robbing_kong", False),
+            last_tile=data.get("last_tile", False),
+            dianpao=data.get("dianpao"),
+        )

@@ -1,0 +1,292 @@
+"""The search's parts (R23): each suit's splits scored once (``PartScore``),
+a split alike to an earlier one skipped (``first_alike``), the suits the
+winning tile is not in combined once per hand (``other_suits``), and the
+groups of 得 alone worth trying (``wild_only_finishes``)."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import NamedTuple
+
+from ...engine.reading import PAIR, PUNG, SEQUENCE, Group, suit_splits
+from ...engine.tiles import WINDS, Kind
+from ..items import sums
+from ..table import MeldType
+from .scorer import (
+    HONOURS,
+    WIND_BITS,
+    WinContext,
+    de_sums,
+    fixed_items,
+    group_sums,
+    kind_bits,
+    shape_sums,
+    slot_part,
+    suit_bits,
+    wild_only_groups,
+)
+
+
+def suit_keys(jokers: int, suits: list[tuple[Kind, tuple[int, ...]]], ctxs: Sequence[WinContext]
+               ) -> tuple[list[tuple], list[tuple]]:
+    """Each suit's key (``suits``, from ``by_suit``) to its scores (``part_scores``): its first kind,
+    counts and 得, the seat wind for the honours only, the 得 kind only in
+    its own suit; and that key with what ``first_alike`` needs besides: the
+    winning tile when in this suit, a winning 得, the ways of winning when
+    this suit holds a slot the winning tile may fill, the winner's wind and
+    whether there are five melds.  A kind's suit, in ``SUIT_RANGES``, is ``kind // 9``."""
+    ctx = ctxs[0]
+    win_tile, de, seat_wind = ctx.win_tile, ctx.de, ctx.seat_wind
+    wild_win = de if win_tile == de else -1
+    ways = tuple(sorted({c.self_drawn for c in ctxs}))
+    besides = (seat_wind, len(ctx.melds) == 5)
+    keys, alike = [], []
+    for suit, (first, counts) in enumerate(suits):
+        key = (first, counts, jokers, seat_wind if suit == HONOURS else None, de if suit == de // 9 else None)
+        in_suit = win_tile if suit == win_tile // 9 else -1  # elsewhere, its slots are none here
+        keys.append(key)
+        alike.append((*key, in_suit, wild_win, ways if in_suit >= 0 or wild_win >= 0 else (False,), *besides))
+    return keys, alike
+
+
+# What the 得 left over after the suits' splits make alone (``HandTable.choices``):
+# nothing, a set or the pair, as (得, sets, pairs).
+WILD_ONLY_USES = (("", (0, 0, 0)), (SEQUENCE, (3, 1, 0)), (PAIR, (2, 0, 1)))
+
+
+# A choice of the other suits' splits: those before the winning tile's suit
+# and after it, and their sums with the fixed ones (``Totals``' fields, in a
+# plain tuple: ``plus``).
+Others = tuple[tuple[int, ...], tuple[int, ...], tuple]
+
+
+@lru_cache(maxsize=2)
+def other_suits(suit: int, alike: tuple[tuple, ...], fixed: Totals) -> dict[tuple[int, int, int], list[Others]]:
+    """The suits the winning tile is not in (``alike``, from ``suit_keys``;
+    the winning tile's is ``suit``): each choice of one split worth trying
+    per suit (``suit_options``), by what they use together (得, sets,
+    pairs), only those with no more 得 than the hand's and one pair at most.
+    Kept for the waits of a hand: only the winning tile's suit changes from
+    one wait to the next.  Most hands with no 得 or one have a single
+    choice: one split per suit."""
+    jokers = alike[0][2]  # each key holds the hand's 得 (``suit_keys``)
+    combos: list[tuple[tuple[int, int, int], tuple[int, ...], tuple]] = [((0, 0, 0), (), fixed)]
+    for options in [suit_options(*key) for key in alike]:
+        combos = [((wild + w, sets + s, pairs + p), (*chosen, i), plus(totals, part))
+                  for (wild, sets, pairs), chosen, totals in combos
+                  for (w, s, p), splits in options if wild + w <= jokers and pairs + p <= 1
+                  for i, part in splits]
+    by_uses: dict[tuple[int, int, int], list[Others]] = {}
+    for uses, chosen, totals in combos:
+        by_uses.setdefault(uses, []).append((chosen[:suit], chosen[suit:], totals))
+    return by_uses
+
+
+@lru_cache(maxsize=1 << 12)
+def wild_only_finishes(rest: str, suits: int, runs: bool, pungs: bool, winds: int, restored: int, jokers: int,
+                        de: Kind, seat_wind: Kind, slotted: int) -> tuple[tuple[PartScore, int, int, bool], ...]:
+    """Each group of 得 alone of shape ``rest`` worth trying beside splits
+    with these totals (``Totals``' fields), in reading order, with what it
+    adds (its own sums, the shape and 得 items) and whether a pung or a kong
+    is then among the sets.
+
+    Not worth trying: a group another beats, adding at least as much 和 and
+    番, without a pung where it has none (no 旁和 lost), and more 和 or 番 or
+    coming first; whatever slot wins beside it, the other's reads as high
+    and wins the tie (R23).  A group the winning tile may fill (a kind among
+    the bits of ``slotted``) has slots of its own: it is always tried.
+    """
+    finishes = []
+    for solo in _wild_only_scores(de, seat_wind)[rest]:
+        more = extra_sums(suits | solo.suits, runs or solo.runs, winds | solo.winds, restored + solo.restored,
+                           jokers, de)
+        finishes.append((solo, solo.base + more[0], solo.fan + more[1], pungs or solo.pungs))
+    kept: list[int] = []
+    for i in sorted(range(len(finishes)), key=lambda i: _finish_order(finishes[i], i)):  # any that beats comes first
+        if finishes[i][0].stand_ins & slotted or not any(_beats(finishes[k], k, finishes[i], i) for k in kept):
+            kept.append(i)
+    return tuple(finishes[i] for i in sorted(kept))
+
+
+def _finish_order(finish: tuple[PartScore, int, int, bool], i: int) -> tuple[int, int, bool, int]:
+    return -finish[1], -finish[2], finish[3], i
+
+
+def _beats(finish: tuple[PartScore, int, int, bool], i: int, other: tuple[PartScore, int, int, bool],
+           other_i: int) -> bool:
+    """Whether the ``i``-th group of 得 alone beats the ``other_i``-th (``wild_only_finishes``)."""
+    _, base, fan, pungs = finish
+    _, other_base, other_fan, other_pungs = other
+    return (base >= other_base and fan >= other_fan and pungs <= other_pungs
+            and (base > other_base or fan > other_fan or i < other_i))
+
+
+@lru_cache(maxsize=1 << 12)
+def suit_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
+                  *alike: object) -> tuple[tuple[tuple[int, int, int], tuple[tuple[int, PartScore], ...]], ...]:
+    """A suit's splits worth trying (``first_alike``, given ``alike``),
+    grouped by what they use (得, sets, pairs), each with its index and score."""
+    splits, parts = suit_splits(first, counts, wild), part_scores(first, counts, wild, seat_wind, de)
+    by_uses: dict[tuple[int, int, int], list[tuple[int, PartScore]]] = {}
+    for i in first_alike(first, counts, wild, seat_wind, de, *alike):
+        by_uses.setdefault((splits[i].wild, splits[i].sets, splits[i].pairs), []).append((i, parts[i]))
+    return tuple((uses, tuple(found)) for uses, found in by_uses.items())
+
+
+@lru_cache(maxsize=1 << 12)
+def first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
+                 win_tile: Kind, wild_win: Kind, ways: tuple[bool, ...], winner_wind: Kind, five_melds: bool
+                 ) -> tuple[int, ...]:
+    """The index of each of a suit's splits that is not alike to an earlier
+    one for some way of winning (self-drawn or not, ``ways``).  Alike: they
+    use as many 得, sets and pairs, add the same to every sum
+    (``PartScore``), and offer the winning tile slots that add the same
+    (``_slot_worths``); ``win_tile`` is -1 when it is of another suit."""
+    kept: set[int] = set()
+    scores = part_scores(first, counts, wild, seat_wind, de)
+    for self_drawn in ways:
+        seen = set()
+        for i, (split, part) in enumerate(zip(suit_splits(first, counts, wild), scores, strict=True)):
+            slots = _slot_worths(part, win_tile, wild_win, self_drawn, winner_wind, five_melds)
+            key = (split.wild, split.sets, split.pairs, part.base, part.fan, part.suits, part.runs, part.pungs,
+                   part.winds, part.restored, slots)
+            if key not in seen:
+                seen.add(key)
+                kept.add(i)
+    return tuple(sorted(kept))
+
+
+def _slot_worths(part: PartScore, win_tile: Kind, wild_win: Kind, self_drawn: bool, winner_wind: Kind,
+                 five_melds: bool) -> frozenset:
+    """What each slot of ``part`` the winning tile may fill adds (``Slot``).
+
+    A winning 得 (``wild_win``, the 得 kind, else -1) may fill a slot a 得
+    stands in: in this split, or in a group of 得 alone beside it, whose
+    kinds are those of ``wild_only_groups``; such a slot is told by its kind.
+    """
+    solo_kinds = _wild_only_bits(wild_win) if wild_win >= 0 else 0
+    out = set()
+    for gi in part.distinct:
+        for slot in group_slots(part.groups[gi], self_drawn, winner_wind, five_melds):
+            worth = (slot.base, slot.fan, slot.wait)
+            if slot.kind == win_tile or (wild_win >= 0 and part.stand_ins >> slot.kind & 1):
+                out.add(worth)
+            elif solo_kinds >> slot.kind & 1:
+                out.add((slot.kind, worth))
+    return frozenset(out)
+
+
+@lru_cache(maxsize=64)
+def _wild_only_bits(de: Kind) -> int:
+    """A bit for each kind a group of 得 alone may stand for."""
+    return kind_bits(k for groups in wild_only_groups(de).values() for g in groups for k in g.kinds)
+
+
+class Totals(NamedTuple):
+    """What a split's parts, the melds and the way of winning add up to, before the shape and 得 items."""
+
+    base: int
+    fan: int
+    suits: int  # a bit per suit (万 筒 条 honours) of its sets and pair
+    runs: bool  # a sequence or a chi among them
+    pungs: bool  # a pung or a kong among them
+    winds: int  # a bit per wind among its sets and pair (R24)
+    restored: int  # 得 standing for their own kind (R8)
+
+
+class Slot(NamedTuple):
+    """A slot of a group the winning tile may fill, and what filling it adds to its split's sums."""
+
+    index: int
+    kind: Kind
+    base: int
+    fan: int
+    wait: bool
+
+
+class PartScore(NamedTuple):
+    """One suit's split, or a group of 得 alone, as the winner's sums see it
+    (``Totals``), kept small: many are kept."""
+
+    base: int
+    fan: int
+    suits: int
+    runs: bool
+    pungs: bool
+    winds: int
+    restored: int
+    groups: tuple[Group, ...]
+    stand_ins: int  # a bit per kind a 得 stands for
+    stand_in_kinds: tuple[Kind, ...]  # the kind each 得 stands for, as the reading lists them
+    distinct: tuple[int, ...]  # the index of each group that repeats no group before it
+
+
+def plus(totals: tuple, part: PartScore) -> tuple:
+    """``totals`` (``Totals``' fields) with ``part`` added, as a plain tuple
+    for the many choices ``other_suits`` keeps: a named tuple's constructor is
+    a Python call."""
+    base, fan, suits, runs, pungs, winds, restored = totals
+    return (base + part.base, fan + part.fan, suits | part.suits, runs or part.runs, pungs or part.pungs,
+            winds | part.winds, restored + part.restored)
+
+
+@lru_cache(maxsize=1 << 12)
+def extra_sums(suits: int, runs: bool, winds: int, restored: int, jokers: int, de: Kind) -> tuple[int, int]:
+    """What a split adds to its sums before its winning slot: the shape items and the 得 items."""
+    shape_base, shape_fan = shape_sums(suits, not runs, winds == WIND_BITS)
+    de_base, de_fan = de_sums(restored, jokers, de)
+    return shape_base + de_base, shape_fan + de_fan
+
+
+@lru_cache(maxsize=1 << 13)
+def part_scores(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None,
+                 de: Kind | None) -> tuple[PartScore, ...]:
+    """``suit_splits(first, counts, wild)`` scored, split by split."""
+    return tuple(_part_score(part.groups, part.stand_ins, seat_wind, de) for part in suit_splits(first, counts, wild))
+
+
+@lru_cache(maxsize=256)
+def _wild_only_scores(de: Kind, seat_wind: Kind) -> dict[str, tuple[PartScore, ...]]:
+    """``wild_only_groups(de)`` scored, group by group."""
+    return {shape: tuple(_part_score((g,), g.kinds, seat_wind, de) for g in groups)
+            for shape, groups in wild_only_groups(de).items()}
+
+
+def _part_score(groups: tuple[Group, ...], stand_ins: tuple[Kind, ...], seat_wind: Kind | None,
+                de: Kind | None) -> PartScore:
+    sums = [group_sums(g, seat_wind) for g in groups]
+    return PartScore(
+        base=sum(b for b, _ in sums),
+        fan=sum(f for _, f in sums),
+        suits=suit_bits(g.kind for g in groups),
+        runs=any(g.shape is SEQUENCE for g in groups),
+        pungs=any(g.shape is PUNG for g in groups),
+        winds=kind_bits(g.kind for g in groups if g.kind in WINDS),
+        restored=stand_ins.count(de) if de is not None else 0,
+        groups=groups,
+        stand_ins=kind_bits(stand_ins),
+        stand_in_kinds=stand_ins,
+        distinct=tuple(gi for gi, g in enumerate(groups) if g not in groups[:gi]),
+    )
+
+
+@lru_cache(maxsize=4096)
+def group_slots(group: Group, self_drawn: bool, seat_wind: Kind, five_melds: bool) -> tuple[Slot, ...]:
+    """Each distinct slot of ``group`` (a kind repeated is one slot), with
+    what filling it changes from the group's own sums."""
+    base, fan = group_sums(group, seat_wind)
+    out = []
+    for si, k in enumerate(group.kinds):
+        if si == 0 or k != group.kinds[si - 1]:
+            part = slot_part(group, si, self_drawn, seat_wind, five_melds)
+            out.append(Slot(si, k, part.base - base, part.fan - fan, part.wait))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1024)
+def fixed_totals(ctx: WinContext) -> Totals:
+    """What the melds and the way of winning add to every split (``fixed_items``)."""
+    base, fan = sums(fixed_items(ctx))
+    return Totals(base, fan, suit_bits(m.kind for m in ctx.melds), any(m.type is MeldType.CHI for m in ctx.melds),
+                   any(m.type is not MeldType.CHI for m in ctx.melds),
+                   kind_bits(m.kind for m in ctx.melds if m.kind in WINDS), 0)

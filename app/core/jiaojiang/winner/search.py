@@ -1,0 +1,216 @@
+"""R23's best reading, found fast: the same items as ``scorer`` sums, from
+each suit's splits scored once (``parts``), tried from the highest rank
+they could reach (``bounds``), the best reading alone itemised."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from itertools import product
+from operator import itemgetter
+
+from ...engine.reading import Reading, by_suit
+from ...engine.tiles import Kind
+from ..items import Score
+from .bounds import ALL_CHOWS_FAN, SLOT_BASE_GAIN, SLOT_FAN_GAIN
+from .parts import (
+    WILD_ONLY_USES,
+    PartScore,
+    Slot,
+    Totals,
+    extra_sums,
+    fixed_totals,
+    group_slots,
+    other_suits,
+    part_scores,
+    plus,
+    suit_keys,
+    suit_options,
+    wild_only_finishes,
+)
+from .scorer import WinContext, rank, reading_items
+
+
+def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> tuple[Reading, Score]:
+    """R23: the reading with the highest unrounded 牌点汇总 (ties: 番, then
+    base; then the first in reading order)."""
+    return best_winner_scores(hand, (ctx,), bonus)[0]
+
+
+def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus: int) -> list[tuple[Reading, Score]]:
+    """``best_winner_score`` for each of ``ctxs``, ways of winning on the
+    same tile with the same melds and seat (from a discard, self-drawn),
+    found in one search.
+
+    Sums the same items as ``winner_score``, from each suit's splits scored
+    once (``part_scores``, kept beside the reading's lookup table), skips a
+    split alike to an earlier one (``first_alike``), tries the
+    splits from the highest rank they could reach and stops at the first that
+    cannot beat the best so far (``_Best.search``), and itemises only the best
+    reading.
+    """
+    ctx = ctxs[0]
+    tiles, sets_needed = (*hand, ctx.win_tile), 5 - len(ctx.melds)
+    if len(tiles) != 3 * sets_needed + 2:
+        raise ValueError("not a winning hand")  # check_table reports this first
+    jokers, suits = by_suit(tiles, ctx.de)
+    keys, alike = suit_keys(jokers, suits, ctxs)
+    fixed = fixed_totals(ctx)
+    candidates = _candidates(alike, jokers, sets_needed, fixed, ctx)
+    if not candidates:
+        raise ValueError("not a winning hand")  # check_table reports this first
+    parts = [part_scores(*key) for key in keys]
+    shifts = [(f.base - fixed.base, f.fan - fixed.fan) for f in map(fixed_totals, ctxs)]
+    bests = [_Best(c, bonus, parts, keys) for c in ctxs]
+    for best, shift in zip(bests, shifts, strict=True):
+        best.search(candidates, shift)
+    if all(best.found == bests[0].found for best in bests):
+        return _found_scores(parts, fixed, bests)
+    return [_found_scores(parts, fixed, [best])[0] for best in bests]
+
+
+def _found_scores(parts: list[tuple[PartScore, ...]], fixed: Totals,
+                  bests: list[_Best]) -> list[tuple[Reading, Score]]:
+    """The reading ``bests`` found (the same for each), itemised
+    (``reading_items``) with what its parts add up to; its 和 and 番 are those the
+    search summed."""
+    chosen, solo, (group, slot) = bests[0].found
+    groups, stand_ins, totals = (), (), fixed
+    for part in [parts[suit][i] for suit, i in enumerate(chosen)] + ([solo] if solo else []):
+        groups, stand_ins, totals = groups + part.groups, stand_ins + part.stand_in_kinds, plus(totals, part)
+    reading = Reading(groups, stand_ins, group, slot)
+    items = reading_items(reading, [best.ctx for best in bests], totals[2:])
+    return [(reading, Score(best.rank[2], best.rank[1], found)) for best, found in zip(bests, items, strict=True)]
+
+
+def _candidates(alike: list[tuple], jokers: int, sets_needed: int, fixed: Totals, ctx: WinContext
+                ) -> list[_Candidate]:
+    """Every split worth trying (``first_alike``), with each group of 得
+    alone worth trying when the 得 left over must make one
+    (``wild_only_finishes``), summed up to its winning slot, in
+    reading order (by the 万 split, then 筒, 条 and honours).
+
+    Only the winning tile's suit changes from wait to wait: the other suits
+    are combined once (``other_suits``) and joined here with each of its
+    splits, by what that split leaves them and the 得 alone to use up."""
+    suit = _winning_suit(ctx)
+    others = other_suits(suit, tuple(key for s, key in enumerate(alike) if s != suit), fixed)
+    de = ctx.de
+    slotted = -1 if ctx.win_tile == de else 1 << ctx.win_tile
+    out: list[_Candidate] = []
+    for (wild, sets, pairs), splits in suit_options(*alike[suit]):
+        wild, sets, pairs = jokers - wild, sets_needed - sets, 1 - pairs  # what it leaves
+        for rest, (w, s, p) in WILD_ONLY_USES:
+            joined = others.get((wild - w, sets - s, pairs - p), ())
+            for (i, (p_base, p_fan, p_suits, p_runs, p_pungs, p_winds, p_restored, *_)), (
+                    before, after, (base, fan, suits, runs, pungs, winds, restored)) in product(splits, joined):
+                chosen, base, fan = (*before, i, *after), base + p_base, fan + p_fan
+                suits, runs, pungs, winds, restored = (
+                    suits | p_suits, runs or p_runs, pungs or p_pungs, winds | p_winds, restored + p_restored)
+                if not rest:
+                    more = extra_sums(suits, runs, winds, restored, jokers, de)
+                    out.append((chosen, None, base + more[0], fan + more[1], pungs))
+                    continue
+                for solo, more_base, more_fan, solo_pungs in wild_only_finishes(
+                        rest, suits, runs, pungs, winds, restored, jokers, de, ctx.seat_wind, slotted):
+                    out.append((chosen, solo, base + more_base, fan + more_fan, solo_pungs))
+    out.sort(key=_CHOSEN)  # stable: a choice's groups of 得 alone stay in order
+    return out
+
+
+_CHOSEN = itemgetter(0)
+
+
+def _winning_suit(ctx: WinContext) -> int:
+    """The winning tile's suit, in ``SUIT_RANGES``; a winning 得 is counted in its own."""
+    return ctx.win_tile // 9
+
+
+# One split: the suits' splits chosen, a group of 得 alone or None, its 和 and
+# 番 before the winning slot, and whether a pung or a kong is among its sets
+# (no 旁和 then).  A plain tuple: a search makes hundreds.
+_Candidate = tuple[tuple[int, ...], "PartScore | None", int, int, bool]
+
+
+class _Best:
+    """The best reading for one way of winning (R23): the highest rank, and
+    of equal ranks the first in reading order (candidate, then slot)."""
+
+    def __init__(self, ctx: WinContext, bonus: int, parts: list[tuple[PartScore, ...]], keys: list[tuple]):
+        self.ctx, self.bonus, self.parts = ctx, bonus, parts
+        self.found: tuple = ()
+        self.rank: tuple[int, int, int] = (0, 0, 0)  # the found reading's (``rank``)
+        self.suit = -1 if ctx.win_tile == ctx.de else _winning_suit(ctx)
+        if self.suit >= 0:
+            self.suit_slots = _win_slots(*keys[self.suit], ctx.win_tile, ctx.self_drawn, ctx.seat_wind,
+                                         len(ctx.melds) == 5)
+
+    def search(self, candidates: list[_Candidate], shift: tuple[int, int]) -> None:
+        """Every winning slot of ``candidates`` (in reading order), their sums
+        ``shift``ed by this way of winning.  They are tried from the highest
+        rank a winning slot could give them (``SLOT_BASE_GAIN``,
+        ``SLOT_FAN_GAIN``), so that the search stops at the first that
+        cannot reach the best found."""
+        bonus, five_melds = self.bonus, len(self.ctx.melds) == 5
+        gain_base = SLOT_BASE_GAIN + shift[0]
+        bounds = [rank(base + gain_base, fan + shift[1] + SLOT_FAN_GAIN[pungs, five_melds], bonus)
+                  for _, _, base, fan, pungs in candidates]
+        best: tuple[tuple[int, int, int], int] | None = None  # rank, and -candidate: ties go to the first
+        for i in sorted(range(len(candidates)), key=bounds.__getitem__, reverse=True):  # stable: first first
+            if best is not None and bounds[i] < best[0]:
+                break
+            chosen, solo, base, fan, pungs = candidates[i]
+            base, fan = base + shift[0], fan + shift[1]
+            chows = 0 if pungs else ALL_CHOWS_FAN
+            for at, slot in self.slots(chosen, solo):
+                key = (rank(base + slot.base, fan + slot.fan + (0 if slot.wait else chows), bonus), -i)
+                if best is None or key > best:
+                    best, self.found = key, (chosen, solo, at)
+        self.rank = best[0]
+
+    def slots(self, chosen: tuple[int, ...], solo: PartScore | None) -> list[tuple[tuple[int, int], Slot]]:
+        """Each distinct slot the winning tile may fill, as ``slot_choices``
+        orders them, at (group, slot) in the split's groups: the suits'
+        groups, then the group of 得 alone's."""
+        suited = [self.parts[suit][i] for suit, i in enumerate(chosen)]
+        if self.suit < 0:  # a 得 may fill any slot a 得 stands in
+            parts = [*suited, solo] if solo else suited
+            targets = 0
+            for part in parts:
+                targets |= part.stand_ins
+            return self._slots_in(parts, targets, solo, suited)
+        offset = sum(len(part.groups) for part in suited[:self.suit])
+        slots = [((offset + gi, si), slot) for (gi, si), slot in self.suit_slots[chosen[self.suit]]]
+        if solo is None or any(solo.groups[0] in part.groups for part in suited):
+            return slots
+        ctx = self.ctx
+        return slots + _part_slots(solo, 1 << ctx.win_tile, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5,
+                                   sum(len(part.groups) for part in suited))
+
+    def _slots_in(self, parts: list[PartScore], targets: int, solo: PartScore | None,
+                  suited: list[PartScore]) -> list[tuple[tuple[int, int], Slot]]:
+        """The slots of ``parts`` whose kind is among the bits of ``targets``,
+        ``solo``'s left out when one of the ``suited`` splits holds its group too."""
+        ctx, out, offset = self.ctx, [], 0
+        for part in parts:
+            if not (part is solo and any(solo.groups[0] in p.groups for p in suited)):
+                out += _part_slots(part, targets, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5, offset)
+            offset += len(part.groups)
+        return out
+
+
+def _part_slots(part: PartScore, targets: int, self_drawn: bool, winner_wind: Kind, five_melds: bool,
+                offset: int = 0) -> list[tuple[tuple[int, int], Slot]]:
+    """The slots of ``part``'s distinct groups whose kind is among the bits of
+    ``targets``, at (group, slot), its groups counted from ``offset``."""
+    return [((offset + gi, slot.index), slot) for gi in part.distinct
+            for slot in group_slots(part.groups[gi], self_drawn, winner_wind, five_melds) if targets >> slot.kind & 1]
+
+
+@lru_cache(maxsize=1 << 12)
+def _win_slots(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
+               win_tile: Kind, self_drawn: bool, winner_wind: Kind, five_melds: bool
+               ) -> tuple[tuple[tuple[tuple[int, int], Slot], ...], ...]:
+    """For each of the winning tile's suit's splits, the slots of its kind
+    the winning tile may fill, at (group, slot) in the split's groups."""
+    return tuple(tuple(_part_slots(part, 1 << win_tile, self_drawn, winner_wind, five_melds))
+                 for part in part_scores(first, counts, wild, seat_wind, de))
