@@ -1,5 +1,5 @@
 """The hand search the rules core used before its suit tables: the reference
-that ``tests/core/test_reading_tables.py`` holds the table-driven reading to.
+that ``tests/core/jiaojiang/test_reading_tables.py`` holds the table-driven reading to.
 
 Depth-first over the 34 kinds in order, deciding at each kind how many pungs,
 pairs and new sequences use it; sequences begun at the two kinds before also

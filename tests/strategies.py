@@ -11,7 +11,7 @@ draws one integer seed and builds the table in plain Python
 (``build_table(random.Random(seed))``), so generation is fast; the falsifying
 example printed by hypothesis is the table itself.  ``check_table(request)``
 returns the list of validity problems (empty for a valid table) and is what
-``tests/core/test_oracle_examples.py`` runs on every generated table.
+``tests/core/jiaojiang/test_oracle_examples.py`` runs on every generated table.
 
 ``build_table`` never gives ``wall_remaining``, ``discards`` or ``claimed``:
 ``with_evidence`` (``evidence_tables()``) adds them to wins on a discard and

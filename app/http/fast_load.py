@@ -19,7 +19,7 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from .fields import SeatWindField, StrictBoolean
+from .fields import RefusedField, SeatWindField, StrictBoolean
 
 Check = Callable[[Any], Any]
 
@@ -67,6 +67,8 @@ def _schema(schema: ma.Schema) -> Check:
 
 def _field(field: fields.Field) -> Check:
     tests, allow_none = tuple(_test(v) for v in field.validators), field.allow_none
+    if type(field) is RefusedField:
+        return _refuse  # marshmallow takes it, for the rules core to refuse
     if type(field) is fields.Integer and field.strict:
         return _typed(int, tests, allow_none)  # not bool, which marshmallow refuses too
     if type(field) in (fields.String, SeatWindField):
@@ -94,6 +96,10 @@ def _field(field: fields.Field) -> Check:
         return value
 
     return check
+
+
+def _refuse(value: Any) -> Any:
+    raise _Refused
 
 
 def _typed(kind: type, tests: tuple[Callable[[Any], bool], ...], allow_none: bool) -> Check:

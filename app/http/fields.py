@@ -41,6 +41,16 @@ def seat_field(description: str = "", **kwargs) -> SeatWindField:
     return SeatWindField(validate=validate.OneOf(SEAT_NAMES), metadata=metadata, **kwargs)
 
 
+class RefusedField(fields.Raw):
+    """A field a rule set does not have: the document describes it as never
+    valid (``not: {}``); a value is taken as it is, for the rules core to
+    refuse it with the rule that says why (a 422, not an unknown field's 400)."""
+
+
+def refused_field(description: str) -> RefusedField:
+    return RefusedField(metadata={"description": description, "not": {}})
+
+
 class Strict(ma.Schema):
     class Meta:
         unknown = ma.RAISE

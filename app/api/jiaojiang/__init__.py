@@ -11,11 +11,9 @@ from .examples import REQUEST_EXAMPLES, RESPONSE_EXAMPLE
 from .rules_schema import RuleTableSchema
 from .session.examples import REQUEST_EXAMPLES as SESSION_EXAMPLES
 from .session.examples import RESPONSE_EXAMPLE as SESSION_EXAMPLE
-from .session.forms import spreadsheet
-from .session.forms import summary as session_summary
 from .session.schema import SessionRequestSchema, SessionResponseSchema
 from .settlement_schema import SettleResponseSchema
-from .summary import summary
+from .summary import session_summary, spreadsheet, summary
 from .table_schema import SettleRequestSchema
 
 SETTLE_DOC = """Settle one finished hand: every player's 牌点汇总, who pays whom, who deals next.

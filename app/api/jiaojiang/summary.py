@@ -1,74 +1,41 @@
-"""The short summary a scorekeeper reads on a phone (``Accept: text/plain``),
-in Chinese unless the request asks for English::
-
-    南家 和牌：西家打出 六万              south wins on west's discard: 6m
-    东家 牌点 0 输赢 -2                  east points 0 net -2
-    …
-    付款：东家 → 南家 2                  pays: east → south 2
-    下局：南家坐庄                       next hand: south deals
-"""
+"""Jiaojiang's part of the text summaries (``app.api.hand_text``,
+``app.api.sitting_text``): 点炮 and 劣子."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
-from app.core.engine.messages import Both, Joined, Lang, Sep, Text, template
-from app.core.engine.notation import chinese_names, format_tiles, parse_tiles
-from app.core.engine.seats import SEATS, Seat
+from app.api import hand_text, sitting_text
+from app.core.engine.messages import Text, template
 
-WHO = template("summary.who", zh="{seat}（{name}）", en="{seat} ({name})")
-DRAW = template("summary.draw", zh="黄牌：没有人和牌", en="黄牌 (draw): nobody won")
-SELF_DRAWN = template("summary.self_drawn", zh="{winner} 自摸和牌：{tile}", en="{winner} wins self-drawn: {tile}")
-ON_DISCARD = template("summary.on_discard", zh="{winner} 和牌：{discarder}打出 {tile}",
-                      en="{winner} wins on {discarder}'s discard: {tile}")
-ROBBING_KONG = template("summary.robbing_kong", zh="{winner} 和牌：{discarder}抢杠 {tile}",
-                        en="{winner} wins robbing {discarder}'s kong: {tile}")
 DIANPAO = template("summary.dianpao", zh="点炮：{discarder}一家全付", en="点炮: {discarder} pays for everyone")
-PLAYER = template("summary.player", zh="{who} 牌点 {points}{limit} 输赢 {net}",
-                  en="{who} points {points}{limit} net {net}")
 LIMIT = template("summary.limit", zh="（劣子）", en=" (劣子)")
-PAYMENT = template("summary.payment", zh="付款：{payer} → {payee} {amount}{behalf}",
-                   en="pays: {payer} → {payee} {amount}{behalf}")
-ON_BEHALF = template("summary.on_behalf", zh="（替{seat}付）", en=" (for {seat})")
-NO_PAYMENTS = template("summary.no_payments", zh="不用付钱", en="no payments")
-NEXT = template("summary.next", zh="下局：{dealer}坐庄{streak}", en="next hand: {dealer} deals{streak}")
-STREAK = template("summary.streak", zh="（第 {streak} 次做庄）", en=" (dealer streak {streak})")
+HAND_DIANPAO = template("sitting.dianpao", zh="{win}，{discarder}点炮", en="{win}, {discarder} pays all (点炮)")
+HAND_LIMIT = template("sitting.limit", zh="{win}（劣子）", en="{win} (劣子)")
+TOTAL = template(
+    "sitting.total",
+    zh="{rank}. {player} {net}（和 {wins}，自摸 {self_drawn}，点炮 {dianpao}，劣子 {limit}，坐庄 {dealt}）",
+    en="{rank}. {player} {net} ({wins} won, {self_drawn} self-drawn, {dianpao} 点炮, {limit} 劣子, {dealt} dealt)",
+)
 
 
-def summary(table: Mapping[str, Any], result: Mapping[str, Any], lang: Lang) -> str:
-    players = result["players"]
-
-    def who(seat: str) -> Text:
-        name = players[seat]["name"]
-        return WHO(seat=Seat(seat).text, name=name) if name else Seat(seat).text
-
-    lines = [_headline(table.get("win"), who)]
+def _pays_all(result: Mapping[str, Any], who) -> Text | None:
     dianpao = result["dianpao"]
-    if dianpao["applied"]:
-        lines.append(DIANPAO(discarder=who(dianpao["discarder"])))
-    for seat in SEATS:
-        player = players[seat.value]
-        net = f"{player['net']:+d}" if player["net"] else "0"
-        limit = LIMIT() if player["limit"] else ""
-        lines.append(PLAYER(who=who(seat.value), points=player["points"], limit=limit, net=net))
-    lines += [_payment(p, who) for p in result["payments"]] or [NO_PAYMENTS()]
-    following = result["next"]
-    streak = STREAK(streak=following["dealer_streak"]) if following["dealer_streak"] > 1 else ""
-    lines.append(NEXT(dealer=who(following["dealer"]), streak=streak))
-    return Joined(tuple(lines), Sep.LINE).render(lang) + "\n"
+    return DIANPAO(discarder=who(dianpao["discarder"])) if dianpao["applied"] else None
 
 
-def _headline(win: Mapping[str, Any] | None, who) -> Text:
-    if win is None:
-        return DRAW()
-    kinds = parse_tiles(win["tile"])
-    tile = Both(chinese_names(kinds), format_tiles(kinds))
-    if win["self_drawn"]:
-        return SELF_DRAWN(winner=who(win["seat"]), tile=tile)
-    how = ROBBING_KONG if win["robbing_kong"] else ON_DISCARD
-    return how(winner=who(win["seat"]), discarder=who(win["discarder"]), tile=tile)
+def _hand_marks(text: Text, settled: Mapping[str, Any], winner: str, seating: Mapping[str, str]) -> Text:
+    if settled["dianpao"]["applied"]:
+        text = HAND_DIANPAO(win=text, discarder=seating[settled["dianpao"]["discarder"]])
+    if settled["players"][winner]["limit"]:
+        text = HAND_LIMIT(win=text)
+    return text
 
 
-def _payment(payment: Mapping[str, Any], who) -> Text:
-    behalf = ON_BEHALF(seat=who(payment["on_behalf_of"])) if payment["on_behalf_of"] else ""
-    return PAYMENT(payer=who(payment["from"]), payee=who(payment["to"]), amount=payment["amount"], behalf=behalf)
+HAND = hand_text.HandMarks(pays_all=_pays_all, player_mark=lambda _, player: LIMIT() if player["limit"] else "")
+SITTING = sitting_text.SittingMarks(hand=_hand_marks, total=TOTAL)
+
+summary = partial(hand_text.summary, HAND)
+session_summary = partial(sitting_text.summary, SITTING)
+spreadsheet = partial(sitting_text.spreadsheet, SITTING)

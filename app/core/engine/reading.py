@@ -216,7 +216,7 @@ def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSp
     once, ordered by those counts kind by kind (pair, then pungs, then runs).
 
     How big: a suit of 14 real tiles with 3 得 has a few hundred splits, an
-    ordinary suit one to a handful; ``tests/core/test_reading_tables.py``
+    ordinary suit one to a handful; ``tests/core/jiaojiang/test_reading_tables.py``
     checks the tables against the plain search over 20,000 winning hands.
     """
     found: list[SuitSplit] = []

@@ -23,7 +23,7 @@ tiles as possible, so ``D = 3n + 2 − placed − j``.  The hand is ready
 (听牌) when ``D = 1``.  One exchange (draw one, discard one) lowers ``D`` by
 at most 1, and while ``D ≥ 2`` some exchange does lower it (draw a tile of
 ``C − H``, discard one of ``H − C``, which is not empty), so the hand is
-``D − 1`` exchanges from ready.  ``tests/core/test_shanten.py`` checks this
+``D − 1`` exchanges from ready.  ``tests/core/engine/test_shanten.py`` checks this
 definition on small hands, and completeness against the hand reading.
 
 **Speed.**  A split never mixes suits, so each suit's best placements are

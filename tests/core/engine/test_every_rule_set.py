@@ -2,6 +2,8 @@
 each of them: a new rule set is held to these as soon as it is registered."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from app.core import RULE_SETS
@@ -32,7 +34,7 @@ def test_every_item_of_its_rule_table_cites_a_rule_and_has_both_names(rule_set):
     items = rule_set.rule_table["items"]
     assert items
     for item in items:
-        assert item["rule"][:1].isupper() and item["rule"][1:].isdigit(), item
+        assert all(re.fullmatch(r"[A-Z]\d+", rule) for rule in item["rule"].split()), item
         assert item["name"] and item["english"], item
     assert len({item["code"] for item in items}) == len(items)
 

@@ -1,4 +1,5 @@
-"""A sitting for people: the text summary (``text/plain``) and the spreadsheet (``text/csv``).
+"""A sitting for people: the text summary (``text/plain``) and the spreadsheet
+(``text/csv``), the same for every rule set but for its ``SittingMarks``.
 
 Both in the request's language (``app.http.language``: Chinese unless
 ``Accept-Language`` names other languages only)::
@@ -14,10 +15,10 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple
 
-from app.core.engine.messages import Both, Joined, Lang, Sep, Text, template
+from app.core.engine.messages import Both, Joined, Lang, Sep, Template, Text, template
 from app.core.engine.notation import chinese_names, format_tiles, parse_tiles
 from app.http.fields import SEAT_NAMES
 
@@ -30,14 +31,7 @@ ON_DISCARD = template("sitting.on_discard", zh="{winner} 和 {tile}（{discarder
                       en="{winner} wins on {discarder}'s {tile}")
 ROBBING_KONG = template("sitting.robbing_kong", zh="{winner} 和 {tile}（抢{discarder}的杠）",
                         en="{winner} robs {discarder}'s kong of {tile}")
-DIANPAO = template("sitting.dianpao", zh="{win}，{discarder}点炮", en="{win}, {discarder} pays all (点炮)")
-LIMIT = template("sitting.limit", zh="{win}（劣子）", en="{win} (劣子)")
 STANDINGS = template("sitting.standings", zh="排名", en="Standings")
-TOTAL = template(
-    "sitting.total",
-    zh="{rank}. {player} {net}（和 {wins}，自摸 {self_drawn}，点炮 {dianpao}，劣子 {limit}，坐庄 {dealt}）",
-    en="{rank}. {player} {net} ({wins} won, {self_drawn} self-drawn, {dianpao} 点炮, {limit} 劣子, {dealt} dealt)",
-)
 NEXT = template("sitting.next", zh="下局：{dealer}坐庄{streak}", en="Next hand: {dealer} deals{streak}")
 STAKES = template("sitting.stakes", zh="{next}；扔弹 {stakes}", en="{next}; stakes {stakes}")
 CSV_HAND = template("sitting.csv_hand", zh="局", en="hand")
@@ -48,28 +42,38 @@ CSV_NET = template("sitting.csv_net", zh="{player} 输赢", en="{player} net")
 CSV_TOTAL = template("sitting.csv_total", zh="合计", en="total")
 
 
-def summary(sitting: Mapping[str, Any], requested: Mapping[str, Any], lang: Lang) -> str:
+class SittingMarks(NamedTuple):
+    """A rule set's part: what it adds to a hand's outcome (who paid for
+    everyone, a limit), and its line of a player's standing (its totals' fields)."""
+
+    hand: Callable[[Text, Mapping[str, Any], str, Mapping[str, str]], Text]  # (outcome, settlement, winner, seating)
+    total: Template
+
+
+def summary(marks: SittingMarks, sitting: Mapping[str, Any], requested: Mapping[str, Any], lang: Lang) -> str:
     """One line per hand, then the standings and the hand to come."""
     players = _players(requested)
     lines: list[Text] = [
-        _hand_line(n, hand, played, players)
+        _hand_line(marks, n, hand, played, players)
         for n, (hand, played) in enumerate(zip(sitting["hands"], requested["hands"], strict=True), 1)
     ]
     lines.append(STANDINGS())
     lines += [
-        TOTAL(rank=rank, **{**total, "net": _signed(total["net"])}) for rank, total in enumerate(sitting["totals"], 1)
+        marks.total(rank=rank, **{**total, "net": _signed(total["net"])})
+        for rank, total in enumerate(sitting["totals"], 1)
     ]
     lines.append(_next_line(sitting["next"]))
     return Joined(tuple(lines), Sep.LINE).render(lang) + "\n"
 
 
-def _hand_line(n: int, hand: Mapping[str, Any], played: Mapping[str, Any], players: list[str]) -> Text:
+def _hand_line(marks: SittingMarks, n: int, hand: Mapping[str, Any], played: Mapping[str, Any],
+               players: list[str]) -> Text:
     nets = _by_player(hand, "net")
     return HAND(
         n=n,
         dealer=hand["seating"]["east"],
         streak=_streak(hand["dealer_streak"]),
-        outcome=_outcome(hand, played),
+        outcome=_outcome(marks, hand, played),
         nets=" ".join(f"{player} {_signed(nets[player])}" for player in players),
     )
 
@@ -77,14 +81,14 @@ def _hand_line(n: int, hand: Mapping[str, Any], played: Mapping[str, Any], playe
 def _next_line(following: Mapping[str, Any]) -> Text:
     seating = following["seating"]
     line = NEXT(dealer=seating["east"], streak=_streak(following["dealer_streak"]))
-    if not following["stakes"]:
+    if not following.get("stakes"):
         return line
     stakes = tuple(f"{seating[a]}–{seating[b]} {stake['amount']}" for stake in following["stakes"]
                    for a, b in [stake["between"]])
     return STAKES(next=line, stakes=Joined(stakes, Sep.LIST))
 
 
-def spreadsheet(sitting: Mapping[str, Any], requested: Mapping[str, Any], lang: Lang) -> str:
+def spreadsheet(marks: SittingMarks, sitting: Mapping[str, Any], requested: Mapping[str, Any], lang: Lang) -> str:
     """One row per hand with each player's 牌点 and net, then the totals; players in first-hand seat order.
 
     Starts with a byte order mark: without one, Excel reads UTF-8 as the
@@ -99,7 +103,7 @@ def spreadsheet(sitting: Mapping[str, Any], requested: Mapping[str, Any], lang: 
     writer.writerow(_cells([text.render(lang) for text in header]))
     for n, (hand, played) in enumerate(zip(sitting["hands"], requested["hands"], strict=True), 1):
         points, nets = _by_player(hand, "points"), _by_player(hand, "net")
-        row = [n, hand["seating"]["east"], _outcome(hand, played).render(lang)]
+        row = [n, hand["seating"]["east"], _outcome(marks, hand, played).render(lang)]
         writer.writerow(_cells(row + [cell for player in players for cell in (points[player], nets[player])]))
     nets = {total["player"]: total["net"] for total in sitting["totals"]}
     writer.writerow(_cells([CSV_TOTAL().render(lang), "", "", *(cell for p in players for cell in ("", nets[p]))]))
@@ -114,7 +118,7 @@ def _streak(n: int) -> Text | str:
     return STREAK(n=n) if n > 1 else ""
 
 
-def _outcome(hand: Mapping[str, Any], played: Mapping[str, Any]) -> Text:
+def _outcome(marks: SittingMarks, hand: Mapping[str, Any], played: Mapping[str, Any]) -> Text:
     settled, win = hand["settlement"], played.get("win")
     if win is None:
         return DRAW()
@@ -126,11 +130,7 @@ def _outcome(hand: Mapping[str, Any], played: Mapping[str, Any]) -> Text:
     else:
         how = ROBBING_KONG if win["robbing_kong"] else ON_DISCARD
         text = how(winner=winner, tile=tile, discarder=seating[win["discarder"]])
-    if settled["dianpao"]["applied"]:
-        text = DIANPAO(win=text, discarder=seating[settled["dianpao"]["discarder"]])
-    if settled["players"][win["seat"]]["limit"]:
-        text = LIMIT(win=text)
-    return text
+    return marks.hand(text, settled, win["seat"], seating)
 
 
 def _by_player(hand: Mapping[str, Any], figure: str) -> dict[str, int]:

@@ -3,7 +3,7 @@ and the tables that cannot happen (TableError with every problem and its path).
 
 Unless a test says otherwise: 得 = 9p (so the flip tile is 5z), south wins,
 west discarded, the other seats hold suited filler tiles worth 0
-(``tests/core/tables.py``).  The plain hand used throughout is
+(``tests/core/jiaojiang/tables.py``).  The plain hand used throughout is
 
     P = 123m 234m 345m 78m 999s 88m + 6m (two-sided)
       = 999s concealed pung 8; +1 bonus = 9; 无得 1 番 → 18 → 20 points
@@ -16,7 +16,7 @@ from app.core.engine.notation import format_tiles, parse_tiles
 from app.core.engine.seats import SEATS, Seat
 from app.core.jiaojiang import TableError, settle_mapping
 from app.core.jiaojiang.settlement import side_divisor
-from tests.core.tables import (
+from tests.core.jiaojiang.tables import (
     items,
     melds,
     nets,
@@ -459,7 +459,7 @@ def test_R6_the_de_kind_must_be_one_tile(de, message):
 
 
 def test_R10_flip_tile_in_a_draw_is_rejected_too():
-    from tests.core.tables import draw
+    from tests.core.jiaojiang.tables import draw
     req = draw(others={"north": "5z 1357p 2468p 1357s 246s"})
     assert ("seats.north.hand", "flip_tile") in problem_codes(req)
 
@@ -472,6 +472,6 @@ def test_R12_R4_east_wind_pair_is_easts_own():
 
 
 def test_R5_a_draw_checks_every_hand_size():
-    from tests.core.tables import draw
+    from tests.core.jiaojiang.tables import draw
     req = draw(others={"west": "1357p 2468p 1357s"})  # 12 tiles
     assert problem_codes(req) == {("seats.west.hand", "hand_size")}

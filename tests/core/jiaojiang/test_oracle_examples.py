@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from tests.oracle import oracle_settle
 from tests.strategies import check_table, draw_tables, evidence_tables, tables, win_tables
 
-EXAMPLES = Path(__file__).parents[1] / "data" / "examples.jsonl"
+EXAMPLES = Path(__file__).parents[2] / "data" / "examples.jsonl"
 _examples = [json.loads(line) for line in EXAMPLES.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from app.core.jiaojiang import TableError, settle_mapping
 from tests.strategies import tables
 
-PLAIN = json.loads((Path(__file__).parent.parent / "data" / "examples.jsonl").open().readline())["request"]
+PLAIN = json.loads((Path(__file__).parents[2] / "data" / "examples.jsonl").open().readline())["request"]
 
 
 def settle(request):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.core.tables import items, melds, nets, pays, scored, settle, table, totals
+from tests.core.jiaojiang.tables import items, melds, nets, pays, scored, settle, table, totals
 
 P = "123m 234m 345m 78m 999s 88m"
 
@@ -695,7 +695,7 @@ def test_R21_all_honours_is_a_half_flush():
 
 
 def test_R24_R33_non_winner_four_winds_in_a_draw_scores_but_nobody_pays():
-    from tests.core.tables import draw
+    from tests.core.jiaojiang.tables import draw
     res = settle(draw(others={"east": "111z 222z 333z 444z 1357p"}))
     e = res["players"]["east"]
     assert (e["fan"], e["limit"], e["net"]) == (14, True, 0)

@@ -7,7 +7,7 @@ import pytest
 
 from app.core.jiaojiang import settle_mapping
 
-EXAMPLES = [json.loads(line) for line in (Path(__file__).parent.parent / "data" / "examples.jsonl").open()]
+EXAMPLES = [json.loads(line) for line in (Path(__file__).parents[2] / "data" / "examples.jsonl").open()]
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=[e["name"] for e in EXAMPLES])

@@ -15,7 +15,7 @@ from app.core.engine.seats import Seat
 from app.core.jiaojiang.answer import PlayerResult
 from app.core.jiaojiang.settlement import next_hand, settlement_between, win_payment
 from app.core.jiaojiang.table import read_table
-from tests.core.tables import (
+from tests.core.jiaojiang.tables import (
     draw,
     melds,
     nets,

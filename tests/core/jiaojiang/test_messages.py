@@ -15,7 +15,7 @@ import app
 from app.core.engine.errors import CODES
 from app.core.engine.messages import EN, TEMPLATES, ZH
 from app.core.jiaojiang import TableError, settle_mapping, settle_sitting
-from tests.core.tables import draw, melds, table
+from tests.core.jiaojiang.tables import draw, melds, table
 from tests.language import english_left
 
 P = "123m 234m 345m 78m 999s 88m"  # south, waiting on 6m 9m (and a drawn 得)

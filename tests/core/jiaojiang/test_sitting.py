@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from app.core.jiaojiang import TableError, settle_sitting
-from tests.core.tables import draw, table
+from tests.core.jiaojiang.tables import draw, table
 
 P = "123m 234m 345m 78m 999s 88m"
 EAST_40 = "123m 234m 345p 78m 111z 88m"
