@@ -6,9 +6,9 @@ metrics, the document) is ``app.http``.
 """
 from __future__ import annotations
 
-from . import health, jiaojiang
+from . import health, jiaojiang, wenling
 from .operations import blueprints
 
-SERVED = {served.core.name: served for served in (jiaojiang.SERVED,)}
+SERVED = {served.core.name: served for served in (jiaojiang.SERVED, wenling.SERVED)}
 
 ENDPOINTS = (*(blp for served in SERVED.values() for blp in blueprints(served)), health.blp)

@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from app.core.engine.messages import Both, Joined, Lang, Sep, Text, template
-from app.core.engine.notation import chinese_names, format_tiles, parse_tiles
+from app.core.engine.notation import chinese_names, format_tiles, parse_flower_tiles
 from app.core.engine.seats import SEATS, Seat
 
 WHO = template("summary.who", zh="{seat}（{name}）", en="{seat} ({name})")
@@ -71,7 +71,7 @@ def summary(marks: HandMarks, table: Mapping[str, Any], result: Mapping[str, Any
 def headline(win: Mapping[str, Any] | None, who: Who) -> Text:
     if win is None:
         return DRAW()
-    kinds = parse_tiles(win["tile"])
+    kinds = parse_flower_tiles(win["tile"])
     tile = Both(chinese_names(kinds), format_tiles(kinds))
     if win["self_drawn"]:
         return SELF_DRAWN(winner=who(win["seat"]), tile=tile)

@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from app.core.engine.messages import Both, Joined, Lang, Sep, Template, Text, template
-from app.core.engine.notation import chinese_names, format_tiles, parse_tiles
+from app.core.engine.notation import chinese_names, format_tiles, parse_flower_tiles
 from app.http.fields import SEAT_NAMES
 
 HAND = template("sitting.hand", zh="第 {n} 局 {dealer}坐庄{streak}：{outcome} ｜ {nets}",
@@ -123,7 +123,7 @@ def _outcome(marks: SittingMarks, hand: Mapping[str, Any], played: Mapping[str, 
     if win is None:
         return DRAW()
     seating = hand["seating"]
-    kinds = parse_tiles(win["tile"])
+    kinds = parse_flower_tiles(win["tile"])
     tile, winner = Both(chinese_names(kinds), format_tiles(kinds)), seating[win["seat"]]
     if win["self_drawn"]:
         text = SELF_DRAWN(winner=winner, tile=tile)

@@ -37,8 +37,9 @@ CONFIG = {
             "description": (
                 "台州麻将结算 — settles finished hands of Taizhou mahjong: each player's 牌点汇总, "
                 "who pays whom, and who deals next. Each rule set has its own paths: Jiaojiang (椒江) at "
-                "/v1/…. Rule ids (R1…) refer to the project's rulebooks; GET /v1/rules lists every "
-                "scoring item. No authentication: every operation is open (`security: []`)."
+                "/v1/… (rule ids R1…), Wenling (温岭) at /v1/wenling/… (rule ids W1…); GET /v1/rules and "
+                "GET /v1/wenling/rules list every scoring item. No authentication: every operation is open "
+                "(`security: []`)."
             ),
             "contact": {"name": "Taizhou mahjong settlement maintainers"},
             "license": {"name": "Proprietary: no licence is granted", "identifier": "LicenseRef-Proprietary"},

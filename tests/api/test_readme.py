@@ -86,3 +86,12 @@ def test_the_library_examples_give_what_their_comments_say():
     assert checked == 2
     settle_block = re.search(r"```python\n(from app\.core\.jiaojiang import .*?)\n", DOCS["library.md"]).group(1)
     exec(settle_block, {})  # noqa: S102 - the settling example's import line names what exists
+
+
+def test_the_wenling_summary_is_the_real_one(client):
+    wenling = section(DOCS["api.md"], "Wenling")
+    request = re.search(r"curl -s localhost:8000/v1/wenling/settle -H '[^']*' -H '[^']*' -d '(.*?)'\n```", wenling,
+                        re.S).group(1)
+    summary = re.search(r"```\n(北家.*?)```", wenling, re.S).group(1)
+    answer = client.post("/v1/wenling/settle", json=json.loads(request), headers={"Accept": "text/plain"})
+    assert answer.get_data(as_text=True) == summary

@@ -56,6 +56,8 @@ def test_a_typed_call_of_each_operation_type_checks_and_runs(project, upstream):
     assert said["totals"] == [["老王", 4], ["阿张", -1], ["Bob", -1], ["小李", -2]]
     assert [tile for tile, _ in said["waits"]] == ["6m", "7m", "9m", "9p"]
     assert "concealed_pung" in said["codes"] and said["probes"] == ["ok", "ok"] and said["metrics"]
+    winner, hands_totals, shanten, has_rules = said["wenling"]
+    assert (winner, hands_totals, has_rules) == ("west", 4, True) and shanten >= 0
 
 
 def test_a_call_without_its_seats_does_not_type_check(project):

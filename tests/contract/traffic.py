@@ -14,6 +14,7 @@ from typing import Any
 from app.api.jiaojiang.analyze.examples import REQUEST_EXAMPLES as ANALYZE_EXAMPLES
 from app.api.jiaojiang.examples import REQUEST_EXAMPLES as SETTLE_EXAMPLES
 from app.api.jiaojiang.session.examples import REQUEST_EXAMPLES as SESSION_EXAMPLES
+from app.api.wenling import SERVED as WENLING
 from tests.strategies import build_table, with_evidence
 
 SEATS = ("east", "south", "west", "north")
@@ -88,7 +89,10 @@ def valid_traffic(tables: int = 120) -> list[Call]:
         calls.append(Call("POST", "/v1/settle/session", sitting, sitting_forms[n % len(sitting_forms)]))
     impossible = _sittings([_impossible(made[0]), *made[1:]], 1, 4)[0]
     calls.append(Call("POST", "/v1/settle/session", impossible))
-    calls += [Call("GET", path) for path in ("/v1/rules", "/livez", "/readyz", "/metrics")]
+    for op, path in ((WENLING.settle, "settle"), (WENLING.session, "settle/session"), (WENLING.analyze, "analyze")):
+        for n, example in enumerate(op.request_examples.values()):
+            calls.append(Call("POST", f"/v1/wenling/{path}", example["value"], forms[n % len(forms)]))
+    calls += [Call("GET", path) for path in ("/v1/rules", "/v1/wenling/rules", "/livez", "/readyz", "/metrics")]
     return calls
 
 

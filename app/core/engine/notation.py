@@ -14,9 +14,16 @@ with its 1-based character position in the string as typed.
 >>> parse_tiles("12x3m")
 Traceback (most recent call last):
 ...
-app.core.notation.NotationError: position 3: 'x' is not a tile digit or suit
+app.core.engine.notation.NotationError: position 3: 'x' is not a tile digit or suit
 >>> format_tiles(parse_tiles("3s1m2m"))
 '12m3s'
+
+Flowers (``1f``–``8f``, 春 夏 秋 冬 梅 兰 竹 菊, kinds 34–41) are read only by
+a rule set that has them (``parse_flower_tiles``, ``read_tiles(…, flowers=True)``);
+``parse_tiles`` refuses them as before.
+
+>>> parse_flower_tiles("1f 梅 5z")
+(34, 38, 31)
 """
 from __future__ import annotations
 
@@ -47,11 +54,16 @@ _HONOURS = sorted(
     key=lambda item: -len(item[0]),
 )
 _HONOUR_STARTS = frozenset(name[0] for name, _ in _HONOURS)
+_FLOWER_NAMES = {"春": 34, "夏": 35, "秋": 36, "冬": 37, "梅": 38, "兰": 39, "蘭": 39, "竹": 40, "菊": 41}
+_FLOWER_SIZE = 8
 _PLAIN_MPSZ = re.compile(r"(?:[1-9]+[mps]|[1-7]+z| )*")
+_PLAIN_MPSZF = re.compile(r"(?:[1-9]+[mps]|[1-7]+z|[1-8]+f| )*")
+_MPSZF_RUN = re.compile(r"([1-9]+)([mpszf])")
 _MPSZ_RUN = re.compile(r"([1-9]+)([mpsz])")
 # A run's digits, as ASCII bytes, translate to its kinds (each kind < 34, a byte).
 _KINDS_OF_DIGITS = {suit: bytes.maketrans(b"123456789"[:size], bytes(kind(n, suit) for n in range(1, size + 1)))
                     for suit, size in (("m", 9), ("p", 9), ("s", 9), ("z", 7))}
+_KINDS_OF_DIGITS_F = _KINDS_OF_DIGITS | {"f": bytes.maketrans(b"12345678", bytes(range(34, 42)))}
 
 
 NO_NUMBER = template("notation.no_number", zh="第 {pos} 个字符：花色 {char} 前面没有数字",
@@ -60,6 +72,8 @@ HONOUR_RANGE = template("notation.honour_range", zh="第 {pos} 个字符：字�
                         en="position {pos}: honours are 1z–7z, not {number}z")
 NOT_A_TILE = template("notation.not_a_tile", zh="第 {pos} 个字符：{char} 不是牌的数字或花色",
                       en="position {pos}: {char} is not a tile digit or suit")
+FLOWER_RANGE = template("notation.flower_range", zh="第 {pos} 个字符：花牌只有 {first}–{last}，没有 {tile}",
+                        en="position {pos}: flowers are {first}–{last}, not {tile}")
 NO_SUIT = template("notation.no_suit", zh="第 {pos} 个字符：数字后面没有花色（m、p、s、z、万、筒、条）",
                    en="position {pos}: number(s) not followed by a suit (m, p, s, z, 万, 筒, 条)")
 
@@ -101,8 +115,27 @@ def _parse(text: str) -> tuple[Kind, ...]:
     return tuple(k for _, k in read_tiles(text))
 
 
-def read_tiles(text: str) -> tuple[tuple[int, Kind], ...]:
-    """Read a tile string into ``(position, kind)`` pairs, positions 1-based.
+def parse_flower_tiles(text: str) -> tuple[Kind, ...]:
+    """``parse_tiles`` for a rule set with flowers: ``1f``–``8f`` and their
+    Chinese names read too (kinds 34–41)."""
+    return _parse_flowers_short(text) if len(text) <= _SHORT else _parse_flowers(text)
+
+
+@lru_cache(maxsize=4096)
+def _parse_flowers_short(text: str) -> tuple[Kind, ...]:
+    return _parse_flowers(text)
+
+
+def _parse_flowers(text: str) -> tuple[Kind, ...]:
+    if _PLAIN_MPSZF.fullmatch(text):
+        return tuple(b"".join([digits.encode().translate(_KINDS_OF_DIGITS_F[suit])
+                               for digits, suit in _MPSZF_RUN.findall(text)]))
+    return tuple(k for _, k in read_tiles(text, flowers=True))
+
+
+def read_tiles(text: str, flowers: bool = False) -> tuple[tuple[int, Kind], ...]:
+    """Read a tile string into ``(position, kind)`` pairs, positions 1-based;
+    ``flowers``: ``1f``–``8f`` and 春 夏 秋 冬 梅 兰 竹 菊 read too.
 
     >>> read_tiles("1m 东")
     ((1, 0), (4, 27))
@@ -119,6 +152,21 @@ def read_tiles(text: str) -> tuple[tuple[int, Kind], ...]:
             i += 1
         elif ch in _DIGITS:
             pending.append((pos, _DIGITS[ch]))
+            i += 1
+        elif flowers and (ch == "f" or ch == "F"):
+            if not pending:
+                errors.append(NO_NUMBER(pos=pos, char=repr(text[pos - 1])))
+            for number_pos, number in pending:
+                if number > _FLOWER_SIZE:
+                    errors.append(FLOWER_RANGE(pos=number_pos, first="1f", last="8f", tile=f"{number}f"))
+                else:
+                    tiles.append((number_pos, 33 + number))
+            pending = []
+            i += 1
+        elif flowers and ch in _FLOWER_NAMES:
+            _flush_unsuited(pending, errors)
+            pending = []
+            tiles.append((pos, _FLOWER_NAMES[ch]))
             i += 1
         elif ch.lower() in _SUIT_CHARS or ch in _SUIT_CHARS:
             suit = _SUIT_CHARS.get(ch) or _SUIT_CHARS[ch.lower()]

@@ -8,14 +8,14 @@ there are real tiles of it, 得 stand in for the rest (``stand_ins``).  Real
 tiles are never of the 得 kind, so a group slot of the 得 kind is always a
 restored 得.
 
->>> from app.core.notation import parse_tiles
+>>> from app.core.engine.notation import parse_tiles
 >>> hand = parse_tiles("123m 234m 345m 78m 999s 88m")
 >>> [describe_groups(r.groups) for r in winning_readings(hand, 5, de=17, sets_needed=5)]
 ['123m 234m 345m 678m 999s 88m']
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Hashable, Iterator
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -96,10 +96,15 @@ def splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int, wild_only: WildO
 
     Where the 得 left over make a set or the pair alone, ``wild_only`` gives
     the groups to try (by ``PAIR`` and ``SEQUENCE``, as ``HandTable.choices``
-    names them): a rule set may leave out groups that score alike.  Without
-    it, every pair, pung and sequence is tried.
+    names them; ``wild_only_classes``): a rule set may leave out groups that
+    score alike.  Without it, every pair, pung and sequence is tried.
     """
-    table = look_up(tiles, de, sets_needed)
+    return table_splits(look_up(tiles, de, sets_needed), wild_only)
+
+
+def table_splits(table: HandTable | None, wild_only: WildOnly | None = None) -> list[Split]:
+    """The splits of a hand looked up (``look_up``, ``look_up_wild``), groups
+    of 得 alone among ``wild_only`` (as for ``splits``)."""
     if table is None:
         return []
     found: list[Split] = []
@@ -163,6 +168,31 @@ def look_up(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> HandTable | 
     return HandTable(jokers, sets_needed, suits, parts)
 
 
+def look_up_wild(real: tuple[Kind, ...], jokers: int, sets_needed: int) -> HandTable | None:
+    """``look_up`` for a hand given as its real tiles (kinds 0–33, no 得 among
+    them) and how many wild tiles it holds besides: for a rule set whose wild
+    tiles are of several kinds, or of a kind that forms no set (a flower)."""
+    if len(real) + jokers != 3 * sets_needed + 2:
+        return None
+    suits = real_suits(real)
+    return HandTable(jokers, sets_needed, suits, [suit_splits(first, counts, jokers) for first, counts in suits])
+
+
+def can_win_wild(real: tuple[Kind, ...], jokers: int, sets_needed: int) -> bool:
+    """``can_win`` for real tiles and ``jokers`` wild tiles besides (``look_up_wild``)."""
+    if len(real) + jokers != 3 * sets_needed + 2:
+        return False
+    return (jokers, sets_needed, 1) in _finishable(_uses(real_suits(real), jokers), jokers)[0]
+
+
+def real_suits(real: tuple[Kind, ...]) -> list[tuple[Kind, tuple[int, ...]]]:
+    """Each suit's first kind and real-tile counts, as ``by_suit`` gives them."""
+    counts = [0] * 34
+    for k in real:
+        counts[k] += 1
+    return [(first, tuple(counts[first:first + size])) for first, size in SUIT_RANGES]
+
+
 SUIT_RANGES = ((0, 9), (9, 9), (18, 9), (27, 7))  # each suit's first kind and size: 万 筒 条, then the honours
 _RUN_STARTS = tuple(sequence_start_ok(k) for k in KINDS)
 _SEQUENCES = tuple(Group(SEQUENCE, (k, k + 1, k + 2)) for k in KINDS)
@@ -175,6 +205,23 @@ EVERY_WILD_ONLY_GROUP: WildOnly = {
     PAIR: _PAIRS,
     SEQUENCE: _PUNGS + tuple(_SEQUENCES[k] for k in KINDS if _RUN_STARTS[k]),
 }
+
+
+def wild_only_classes(kind_class: Callable[[Kind], Hashable], run_class: Callable[[Kind], Hashable]) -> WildOnly:
+    """Groups of 得 alone, one per class of what scores alike, as a rule set
+    names them: ``kind_class`` of a pair's or pung's kind, ``run_class`` of a
+    sequence's first kind.  The first kind of each class stands for it."""
+    kinds, runs, seen_kinds, seen_runs = [], [], set(), set()
+    for k in KINDS:
+        if (cls := kind_class(k)) not in seen_kinds:
+            seen_kinds.add(cls)
+            kinds.append(k)
+    for k in KINDS:
+        if _RUN_STARTS[k] and (cls := run_class(k)) not in seen_runs:
+            seen_runs.add(cls)
+            runs.append(k)
+    return {PAIR: tuple(_PAIRS[k] for k in kinds), SEQUENCE: tuple(_PUNGS[k] for k in kinds) + tuple(
+        _SEQUENCES[k] for k in runs)}
 
 
 class SuitSplit(NamedTuple):

@@ -30,8 +30,8 @@ definition on small hands, and completeness against the hand reading.
 computed once per count vector (``_suit_table``, cached) and the four
 suits are combined by a small knapsack over (partial sets, partial pair).
 
->>> from app.core.notation import parse_tiles as t
->>> from app.core.tiles import to_mpsz
+>>> from app.core.engine.notation import parse_tiles as t
+>>> from app.core.engine.tiles import to_mpsz
 >>> shanten(t("123m 234m 345m 78m 999s 88m"), de=17, sets_needed=5)
 0
 >>> shanten(t("147m 258p 369s 1234z 67z 5m"), de=0, sets_needed=5)   # 1m is 得
@@ -64,6 +64,20 @@ def shanten(hand: Sequence[Kind], de: Kind, sets_needed: int) -> int:
     return 3 * sets_needed + 1 - jokers - _placed(counts, sets_needed)
 
 
+def shanten_wild(real: Sequence[Kind], jokers: int, sets_needed: int) -> int:
+    """``shanten`` for a hand given as its real tiles (kinds 0–33, no 得) and
+    ``jokers`` wild tiles besides: for wild tiles of several kinds (flowers).
+
+    >>> shanten_wild((0, 0, 0), 1, sets_needed=1)   # 111m and a wild: ready
+    0
+    """
+    _check_size((*real, *(0,) * jokers), 3 * sets_needed + 1)
+    counts = [0] * 34
+    for k in real:
+        counts[k] += 1
+    return 3 * sets_needed + 1 - jokers - _placed(counts, sets_needed)
+
+
 def is_complete(tiles: Sequence[Kind], de: Kind, sets_needed: int) -> bool:
     """Whether ``3 × sets_needed + 2`` tiles form the sets and the pair, 得 wild.
 
@@ -92,8 +106,8 @@ def useful_kinds(hand: Sequence[Kind], de: Kind, sets_needed: int) -> tuple[Kind
     draw some discard leaves a lower shanten.  Such a tile is one more real
     tile placed (the discard is one left out), or a 得.
 
-    >>> from app.core.notation import parse_tiles as t
-    >>> from app.core.tiles import to_mpsz
+    >>> from app.core.engine.notation import parse_tiles as t
+    >>> from app.core.engine.tiles import to_mpsz
     >>> to_mpsz(useful_kinds(t("1379m"), de=33, sets_needed=1))   # 2m or 8m makes a set, 1m 3m 7m 9m a pair; 中 is 得
     '123789m7z'
     """

@@ -4,6 +4,11 @@ A tile kind is an ``int`` from 0 to 33: ``0–8`` are 1m–9m (万), ``9–17``
 1p–9p (筒), ``18–26`` 1s–9s (条), ``27–33`` the honours 1z–7z in the order
 东 南 西 北 白 发 中.  Plain ints keep hand reading fast.
 
+A rule set with flowers (花) numbers them after the 34: ``34–41`` are
+``1f``–``8f`` (春 夏 秋 冬 梅 兰 竹 菊).  A flower never forms a set, so hand
+reading and shanten count only the 34 (``KINDS``); the flowers are named
+and written here, and read only when a reader asks for them (``notation``).
+
 >>> to_mpsz([0, 1, 2, 27, 27])
 '123m11z'
 >>> chinese_name(33), is_dragon(33), is_honour_or_terminal(8)
@@ -15,8 +20,10 @@ from collections.abc import Iterable
 
 Kind = int
 
-SUITS = "mpsz"
-KINDS = range(34)
+SUITS = "mpszf"
+KINDS = range(34)  # the kinds that form sets and pairs
+FLOWERS = range(34, 42)  # 1f–8f: 春 夏 秋 冬 梅 兰 竹 菊
+ALL_KINDS = range(42)
 EAST, SOUTH, WEST, NORTH, WHITE, GREEN, RED = range(27, 34)
 WINDS = (EAST, SOUTH, WEST, NORTH)
 
@@ -24,6 +31,10 @@ _NUMERALS = "一二三四五六七八九"
 _DIGIT = "123456789"
 _SUIT_NAMES = {"m": "万", "p": "筒", "s": "条"}
 _HONOUR_NAMES = ("东", "南", "西", "北", "白板", "发财", "红中")
+FLOWER_NAMES = ("春", "夏", "秋", "冬", "梅", "兰", "竹", "菊")
+# By kind, looked up (as fast as ``k // 9`` and ``k % 9``, and right for flowers too).
+_SUIT_INDEX = tuple(k // 9 for k in KINDS) + (4,) * len(FLOWERS)
+_DIGIT_OF = tuple(_DIGIT[k % 9] for k in KINDS) + tuple(_DIGIT[:8])
 
 
 def kind(number: int, suit: str) -> Kind:
@@ -42,6 +53,11 @@ def number_of(k: Kind) -> int:
 def is_honour(k: Kind) -> bool:
     """A wind or a dragon (字牌 or 风牌)."""
     return k >= 27
+
+
+def is_flower(k: Kind) -> bool:
+    """One of the eight flowers (花), ``1f``–``8f``."""
+    return k >= 34
 
 
 def is_dragon(k: Kind) -> bool:
@@ -64,10 +80,10 @@ def to_mpsz(kinds: Iterable[Kind]) -> str:
     out: list[str] = []
     run_suit = -1
     for k in kinds:
-        suit = k // 9
+        suit = _SUIT_INDEX[k]
         if suit != run_suit and run_suit >= 0:
             out.append(SUITS[run_suit])
-        out.append(_DIGIT[k % 9])
+        out.append(_DIGIT_OF[k])
         run_suit = suit
     if run_suit >= 0:
         out.append(SUITS[run_suit])
@@ -75,7 +91,9 @@ def to_mpsz(kinds: Iterable[Kind]) -> str:
 
 
 def chinese_name(k: Kind) -> str:
-    """``'五筒'``, ``'东'``, ``'红中'`` …"""
+    """``'五筒'``, ``'东'``, ``'红中'``, ``'春'`` …"""
+    if k >= 34:
+        return FLOWER_NAMES[k - 34]
     if is_honour(k):
         return _HONOUR_NAMES[k - 27]
     return _NUMERALS[number_of(k) - 1] + _SUIT_NAMES[suit_of(k)]

@@ -27,7 +27,7 @@ Decisions where API.md is silent:
   what to keep.  Discards are ordered by shanten, then remaining waits, then
   remaining useful draws, then mpsz order.
 
->>> from app.core.notation import parse_tiles as t
+>>> from app.core.engine.notation import parse_tiles as t
 >>> view = HandView(de=17, seat=Seat.SOUTH, hand=t("123m 234m 345m 78m 999s 88m"), visible=t("6m 6m 9m"))
 >>> result = analyse(view)
 >>> result.shanten, [(to_mpsz([w.tile]), w.remaining, w.discard_win.points, w.self_drawn.points) for w in result.waits]

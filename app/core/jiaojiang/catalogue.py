@@ -7,26 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.catalogue import ItemDef
 from ..engine.tiles import RED, WHITE, Kind
-
-
-@dataclass(frozen=True)
-class ItemDef:
-    """A scoring item: its 和 (``base``) and 番 (``fan``).
-
-    A set of honours or terminals scores ``base_honour_or_terminal`` instead
-    of ``base``; a ``per_tile`` item scores its numbers once per tile.
-    """
-
-    code: str
-    name: str  # Chinese
-    english: str
-    rule: str
-    base: int = 0
-    fan: int = 0
-    base_honour_or_terminal: int | None = None
-    per_tile: bool = False
-
 
 ITEMS: dict[str, ItemDef] = {
     d.code: d

@@ -6,35 +6,22 @@ these checks cover what needs the whole table.
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import partial
 from operator import eq
 
 from ..engine import errors as E
+from ..engine import shape_checks
 from ..engine.errors import Problem
 from ..engine.messages import Joined, Sep, Text, template
 from ..engine.reading import can_win
 from ..engine.seats import SEAT_PATHS, SEATS, Seat
 from ..engine.shanten import shanten, waits_of
-from ..engine.tiles import Kind, chinese_name, sequence_start_ok, to_mpsz
+from ..engine.tiles import Kind, to_mpsz
 from .catalogue import DRAW_WALL, WIN_MIN_WALL, flip_kind
-from .table import Meld, MeldType, Stake, Table
+from .table import Stake, Table
 
-HAND_TILES = 16  # R5: before the winning tile
-
-HAND_SIZE = template("checks.hand_size",
-                     zh="手里有 {count} 张牌；有 {melds} 组副露时应有 16 − 3×{melds} = {want} 张（R5）",
-                     en="holds {count} tiles; with {melds} meld(s) it must hold 16 − 3×{melds} = {want} (R5)")
 TOO_MANY_FLIPPED = template("checks.too_many_flipped", zh="翻牌合计超过 4 张（R11）",
                             en="more than 4 flipped tiles in all (R11)")
-NOT_A_MELD = template("checks.not_a_meld", zh="{tiles} 不成{type}（{shape}）", en="{tiles} is not a {type} ({shape})")
-NO_TILES = template("checks.no_tiles", zh="空的", en="nothing")
-SEQUENCE_SHAPE = template("checks.sequence_shape", zh="同一花色的三张连牌", en="three consecutive tiles of one suit")
-THREE_ALIKE = template("checks.three_alike", zh="三张相同的牌", en="three alike")
-FOUR_ALIKE = template("checks.four_alike", zh="四张相同的牌", en="four alike")
-CONCEALED_CLAIM = template("checks.concealed_kong_claimed", zh="暗杠没有吃进别人打出的牌",
-                           en="a concealed kong claims no discard")
-CLAIMED_NOT_IN_MELD = template("checks.claimed_not_in_meld", zh="{tile} 不在这组副露里",
-                               en="{tile} is not in the meld")
 STAKE_SAME_SEAT = template("checks.stake_same_seat", zh="扔弹须在两个不同的玩家之间（R30）",
                            en="a stake is between two different players (R30)")
 SELF_DRAWN_DISCARDER = template("checks.self_drawn_discarder", zh="自摸和牌没有打出和张的人",
@@ -58,9 +45,6 @@ DRAW_WALL_COUNT = template("checks.draw_wall_count",
                            zh="黄牌时牌墙剩 {low} 张（单张顶牌时 {high} 张），不是 {count} 张（R33）",
                            en="a 黄牌 ends with {low} tiles left in the wall ({high} with a lone top tile), "
                            "not {count} (R33)")
-TOO_MANY_COPIES = template("checks.too_many_copies", zh="{tile} {name} 共 {count} 张，最多 4 张（R1）：{places}",
-                           en="{tile} {name}: {count} copies, 4 at most (R1) — {places}")
-PLACE_COUNT = template("checks.place_count", zh="{place} {count} 张", en="{place} {count}")
 PLACE_DE = template("checks.place_de", zh="翻出定得的牌", en="the 得 indicator")
 PLACE_HAND = template("checks.place_hand", zh="{seat}手牌", en="{seat}'s hand")
 PLACE_MELD = template("checks.place_meld", zh="{seat}第 {number} 组副露", en="{seat}'s meld {number}")
@@ -72,6 +56,11 @@ NOT_A_WIN_NOT_READY = template("checks.not_a_win_not_ready",
                                zh="{seat}的牌和不了 {tile}，得当百搭也不行；还没听牌，离听牌还差 {shanten} 张（R5）",
                                en="{seat}'s hand does not win on {tile}, even with 得 as wild; "
                                "it is not ready, {shanten} tile(s) from ready (R5)")
+
+
+# R5 and R1, the rules the engine's shape and copy checks cite here.
+hand_problems = partial(shape_checks.hand_problems, rule="R5")
+count_problems = partial(shape_checks.count_problems, rule="R1")
 
 
 def check_table(table: Table) -> list[Problem]:
@@ -108,62 +97,10 @@ def _seat_problems(table: Table) -> list[Problem]:
         state = table.seats[seat]
         flipped += state.flipped
         if state.readable:
-            out += hand_problems(state.hand, state.melds, SEAT_PATHS[seat])
+            out += shape_checks.hand_problems(state.hand, state.melds, SEAT_PATHS[seat], rule="R5")
     if flipped > 4:
         out.append(Problem("seats", TOO_MANY_FLIPPED(), E.TILE_COUNT))
     return out
-
-
-def hand_problems(hand: tuple[Kind, ...], melds: tuple[Meld, ...], path: str) -> list[Problem]:
-    """A concealed hand of the wrong size (R5) and melds of the wrong shape;
-    ``path`` is where ``hand`` and ``melds`` sit (empty: the top level)."""
-    if len(hand) == HAND_TILES - 3 * len(melds) and all(map(_meld_ok, melds)):
-        return []  # the usual case, found without naming a path
-    at = f"{path}." if path else ""
-    out = []
-    want = HAND_TILES - 3 * len(melds)
-    if len(hand) != want:
-        out.append(Problem(f"{at}hand", HAND_SIZE(count=len(hand), melds=len(melds), want=want), E.HAND_SIZE))
-    for i, meld in enumerate(melds):
-        out += _meld_problems(meld, f"{at}melds[{i}]")
-    return out
-
-
-@lru_cache(maxsize=1024)
-def _meld_ok(meld: Meld) -> bool:
-    """Whether a meld has its shape and a claimed tile it can have; kept, as
-    the same melds recur from table to table."""
-    return not _meld_problems(meld, "")
-
-
-def _meld_problems(meld: Meld, path: str) -> list[Problem]:
-    tiles = sorted(meld.tiles)
-    out = []
-    if not _is_shape(meld.type, tiles):
-        text = NOT_A_MELD(tiles=to_mpsz(tiles) or NO_TILES(), type=meld.type.text, shape=_SHAPES[meld.type]())
-        out.append(Problem(f"{path}.tiles", text, E.MELD_SHAPE))
-    if meld.claimed is not None and meld.claimed >= 0:
-        if meld.type is MeldType.CONCEALED_KONG:
-            out.append(Problem(f"{path}.claimed", CONCEALED_CLAIM(), E.MELD_SHAPE))
-        elif meld.claimed not in tiles:
-            out.append(Problem(f"{path}.claimed", CLAIMED_NOT_IN_MELD(tile=to_mpsz([meld.claimed])), E.MELD_SHAPE))
-    return out
-
-
-_SHAPES = {
-    MeldType.CHI: SEQUENCE_SHAPE,
-    MeldType.PONG: THREE_ALIKE,
-    MeldType.KONG: FOUR_ALIKE,
-    MeldType.CONCEALED_KONG: FOUR_ALIKE,
-}
-
-
-def _is_shape(kind: MeldType, tiles: list[Kind]) -> bool:
-    if len(tiles) != kind.size:
-        return False
-    if kind is MeldType.CHI:
-        return sequence_start_ok(tiles[0]) and tiles == [tiles[0], tiles[0] + 1, tiles[0] + 2]
-    return len(set(tiles)) == 1
 
 
 def stake_problems(stakes: tuple[Stake, ...], path: str = "stakes") -> list[Problem]:
@@ -239,23 +176,6 @@ def _tiles(table: Table) -> list[Kind]:
         tiles.append(table.de)
         tiles += (flip_kind(table.de),) * flipped
     return tiles
-
-
-def count_problems(places: list[tuple[Text, tuple[Kind, ...]]], path: str = "seats") -> list[Problem]:
-    """R1/R6: no kind more than 4 times in all the ``(where, tiles)`` given,
-    the turned-up 得 indicator among them; each problem filed under ``path``
-    names the kind and every place its copies lie."""
-    totals = [0] * 34
-    for _, tiles in places:
-        for k in tiles:
-            totals[k] += 1
-    return [_too_many(k, n, places, path) for k, n in enumerate(totals) if n > 4]
-
-
-def _too_many(k: Kind, count: int, places: list[tuple[Text, tuple[Kind, ...]]], path: str) -> Problem:
-    where = Joined(tuple(PLACE_COUNT(place=place, count=tiles.count(k)) for place, tiles in places if k in tiles))
-    return Problem(path, TOO_MANY_COPIES(tile=to_mpsz([k]), name=chinese_name(k), count=count, places=where),
-                   E.TILE_COUNT)
 
 
 def _tile_places(table: Table) -> list[tuple[Text, tuple[Kind, ...]]]:

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..engine import rivers
 from ..engine.errors import DIANPAO, Problem
 from ..engine.messages import Text, template
 from ..engine.reading import can_win
@@ -33,7 +34,7 @@ from ..engine.seats import Seat
 from ..engine.tiles import Kind, to_mpsz
 from .answer import DianpaoVerdict
 from .catalogue import LIVE_PHASE_WALL
-from .table import MeldType, Table
+from .table import Table
 
 DRAW = template("dianpao.draw", zh="黄牌：没有人和牌（R33）", en="黄牌: nobody won (R33)")
 SELF_DRAWN = template("dianpao.self_drawn", zh="自摸和牌：没有人打出和张（R36）",
@@ -113,7 +114,7 @@ _NO_RIVERS = NO_EVIDENCE(missing=NO_RIVERS())
 
 
 def _rivers_given(table: Table) -> bool:
-    return any(state.discards is not None for state in table.seats.values())
+    return rivers.rivers_given(table.seats)
 
 
 def _verdict(applied: bool, table: Table, decided_by: str, reason: Text) -> DianpaoVerdict:
@@ -144,18 +145,7 @@ def _evidence(table: Table) -> _Evidence | None:
 
 def discarded_kinds(table: Table, discarder: Seat, winning_tile: Kind) -> set[Kind]:
     """R35: every kind discarded before the winning tile, claimed discards included."""
-    seen: set[Kind] = set()
-    for seat, state in table.seats.items():
-        river = state.discards or ()
-        if seat is discarder and river[-1:] == (winning_tile,):
-            river = river[:-1]
-        seen.update(river)
-        for meld in state.melds:
-            if meld.type in (MeldType.PONG, MeldType.KONG):
-                seen.update(meld.tiles)
-            if meld.claimed is not None:
-                seen.add(meld.claimed)
-    return seen
+    return rivers.discarded_kinds(table.seats, discarder, winning_tile)
 
 
 def _ready(hand: tuple[Kind, ...], melds: int, de: Kind) -> bool:

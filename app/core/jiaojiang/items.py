@@ -7,11 +7,11 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
+from ..engine.melds import Meld, MeldType
 from ..engine.messages import Both
 from ..engine.result import ScoreItem
 from ..engine.tiles import WHITE, Kind, is_dragon, is_honour_or_terminal, to_mpsz
 from .catalogue import ITEMS, LIMIT_POINTS
-from .table import Meld, MeldType
 
 _ORDER = {code: index for index, code in enumerate(ITEMS)}
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from ..engine.melds import Meld, MeldType
 from ..engine.tiles import EAST, NORTH, WINDS, Kind
 from .items import Item, Score, flipped_items, meld_items, pair_items, score_of, scored, set_items
-from .table import Meld, MeldType
 
 
 def other_score(

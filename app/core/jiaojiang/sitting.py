@@ -14,25 +14,19 @@ dealer passes (R41), and that is when every stake lapses (R42).
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from ..engine import errors as E
 from ..engine.errors import Problem, TableError
-from ..engine.messages import EN, Lang, template
+from ..engine.messages import EN, Lang
 from ..engine.result import NextHand
-from ..engine.seats import SEAT_PATHS, SEATS, Seat
+from ..engine.seats import SEATS, Seat
+from ..engine.sitting import name_problems, play_hands, player_problems, rotate, standings
 from .answer import Settlement
 from .checks import check_table, stake_problems
 from .settlement import next_hand, settle
-from .table import Stake, Table, read_rules, read_stakes, read_table
-
-# Names are quoted in each language's marks: a name may hold spaces.
-SEAT_NAME = template("sitting.seat_name", zh="按轮庄（R41），这一局{seat}是“{expected}”，不是“{given}”",
-                     en="by the seating so far (R41) '{expected}' sits {seat} in this hand, not '{given}'")
-PLAYER_NAME = template("sitting.player_name", zh="“{name}”已经坐在{other}：四个人要四个不同的名字",
-                       en="'{name}' already sits {other}: four players need four different names")
+from .table import Rules, Stake, Table, read_rules, read_stakes, read_table
 
 
 class Setup(NamedTuple):
@@ -54,9 +48,8 @@ class Setup(NamedTuple):
         >>> passed.to_dict()["seating"], passed.dealer_streak, passed.stakes
         ({'east': 'South', 'south': 'West', 'west': 'North', 'north': 'East'}, 1, ())
         """
-        player_at = {after.seats[seat]: name for seat, name in self.seating.items()}
-        seating = {seat: player_at[seat] for seat in SEATS}
-        return Setup(seating, after.dealer_streak, self.stakes if after.stakes_carry_over else ())
+        stakes = self.stakes if after.stakes_carry_over else ()
+        return Setup(rotate(self.seating, after.seats), after.dealer_streak, stakes)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -123,24 +116,38 @@ def settle_sitting(data: Mapping[str, Any]) -> Sitting:
     problems at once, each path under its hand (``hands[3].seats.west.hand``)."""
     players = {seat: data["players"][str(seat)] for seat in SEATS}
     in_force = read_stakes(data.get("stakes") or ())
-    problems = _player_problems(players) + stake_problems(in_force)
+    problems = player_problems(players) + stake_problems(in_force)
     setup = Setup(players, data.get("dealer_streak", 1), add_stakes((), in_force))
-    dan, rules = data.get("dan", 0), read_rules(data.get("rules"))
-    played = []
-    for i, hand in enumerate(data["hands"]):
-        table, read_problems = read_table(hand, names=setup.seating)
-        own = _name_problems(hand, setup.seating) + stake_problems(table.stakes)
-        setup = setup.with_thrown(table.stakes)
-        # As /v1/settle would read it with the sitting's 弹, rules and setup.
-        table = table._replace(dan=dan, rules=rules, dealer_streak=setup.dealer_streak, stakes=setup.stakes)
-        settlement, found = _settle(table, read_problems)
-        problems += [_under(f"hands[{i}]", p) for p in own + found]
-        if settlement:
-            played.append(HandResult(setup, settlement, table.win is not None and table.win.self_drawn))
-        setup = setup.following(settlement.next if settlement else next_hand(table))
+    play = _Play(data.get("dan", 0), read_rules(data.get("rules")))
+    played, found, setup = play_hands(data["hands"], setup, play)
+    problems += found
     if problems:
         raise TableError(problems)
-    return Sitting(tuple(played), _standings(players.values(), played), setup)
+    hands = [HandResult(p.setup, p.settlement, p.table.win is not None and p.table.win.self_drawn) for p in played]
+    return Sitting(tuple(hands), standings(players.values(), hands, PlayerTotal), setup)
+
+
+class _Play:
+    """How a Jiaojiang hand is played in a sitting (``engine.sitting.HandPlay``):
+    read as ``/v1/settle`` would read it with the sitting's 弹, rules and setup."""
+
+    def __init__(self, dan: int, rules: Rules) -> None:
+        self.dan, self.rules = dan, rules
+
+    def read(self, hand: Mapping[str, Any], setup: Setup) -> tuple[Table, list[Problem], list[Problem], Setup]:
+        table, read_problems = read_table(hand, names=setup.seating)
+        own = name_problems(hand, setup.seating, "R41") + stake_problems(table.stakes)
+        setup = setup.with_thrown(table.stakes)
+        table = table._replace(dan=self.dan, rules=self.rules, dealer_streak=setup.dealer_streak,
+                               stakes=setup.stakes)
+        return table, read_problems, own, setup
+
+    settle = staticmethod(settle)
+    check = staticmethod(check_table)
+
+    @staticmethod
+    def following(setup: Setup, table: Table, settlement: Settlement | None) -> Setup:
+        return setup.following(settlement.next if settlement else next_hand(table))
 
 
 def add_stakes(in_force: Iterable[Stake], thrown: Iterable[Stake]) -> tuple[Stake, ...]:
@@ -161,46 +168,3 @@ def add_stakes(in_force: Iterable[Stake], thrown: Iterable[Stake]) -> tuple[Stak
     return tuple(pairs.values())
 
 
-def _player_problems(players: Mapping[Seat, str]) -> list[Problem]:
-    """Players are told apart by name: four names, all different."""
-    first: dict[str, Seat] = {}
-    out = []
-    for seat, name in players.items():
-        other = first.setdefault(name, seat)
-        if other is not seat:
-            text = PLAYER_NAME(name=name, other=other.text)
-            out.append(Problem(f"players.{seat}", text, E.PLAYER_NAME))
-    return out
-
-
-def _name_problems(hand: Mapping[str, Any], seating: Mapping[Seat, str]) -> list[Problem]:
-    """A seat's ``name``, when given, must be the player the seating puts there (R41)."""
-    out = []
-    for seat in SEATS:
-        given, expected = hand["seats"][str(seat)].get("name"), seating[seat]
-        if given is not None and given != expected:
-            text = SEAT_NAME(expected=expected, seat=seat.text, given=given)
-            out.append(Problem(f"{SEAT_PATHS[seat]}.name", text, E.SEAT_NAME))
-    return out
-
-
-def _settle(table: Table, read_problems: list[Problem]) -> tuple[Settlement | None, list[Problem]]:
-    """As ``settle_mapping``: a table whose tiles could not all be read is only checked."""
-    if read_problems:
-        return None, read_problems + check_table(table)
-    try:
-        return settle(table), []
-    except TableError as err:
-        return None, err.problems
-
-
-def _under(prefix: str, problem: Problem) -> Problem:
-    return replace(problem, path=f"{prefix}.{problem.path}" if problem.path else prefix)
-
-
-def _standings(players: Iterable[str], played: Sequence[HandResult]) -> tuple[PlayerTotal, ...]:
-    rows = {name: PlayerTotal(name) for name in players}
-    for hand in played:
-        for seat, name in hand.setup.seating.items():
-            rows[name].add(hand, seat)
-    return tuple(sorted(rows.values(), key=lambda row: -row.net))  # a stable sort keeps seat order in ties

@@ -9,13 +9,13 @@ into these types, gathering every notation mistake with its path.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from enum import StrEnum
-from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ..engine.errors import DE_IN_MELD, FLIP_TILE, NOTATION, Problem
-from ..engine.messages import Text, template
+from ..engine.melds import MELD_TYPES, Meld, MeldType  # noqa: F401 (MeldType: re-exported for winner.py and app/api)
+from ..engine.messages import template
 from ..engine.notation import NotationError, parse_tiles, read_tiles
+from ..engine.reader import TileReader as BaseTileReader
 from ..engine.seats import SEAT_NAMED, SEAT_PATHS, SEATS, Seat
 from ..engine.tiles import Kind, chinese_name, to_mpsz
 from .catalogue import SETTINGS, flip_kind
@@ -27,63 +27,6 @@ FLIP_HELD = template(
 )
 DE_MELDED = template("table.de_in_meld", zh="第 {pos} 个字符：{tile} 是得，不能用来吃、碰、杠（R7）",
                      en="position {pos}: {tile} is the 得 kind, which cannot be used in 吃/碰/杠 (R7)")
-MELD_TEXT = template("meld.text", zh="{type} {tiles}", en="{type} {tiles}")
-NOT_ONE_TILE = template("table.not_one_tile", zh="应为一张牌，这里有 {count} 张",
-                        en="expected exactly one tile, got {count}")
-
-
-class MeldType(StrEnum):
-    CHI = "chi"
-    PONG = "pong"
-    KONG = "kong"
-    CONCEALED_KONG = "concealed_kong"
-
-    @property
-    def size(self) -> int:
-        return 4 if self in (MeldType.KONG, MeldType.CONCEALED_KONG) else 3
-
-    @property
-    def text(self) -> Text:
-        """吃 碰 明杠 暗杠 / chi pong kong concealed_kong."""
-        return _MELD_NAMES[self]
-
-
-_MELD_NAMES = {
-    t: template(f"meld.{t.value}", zh=zh, en=t.value)()
-    for t, zh in zip(MeldType, ("吃", "碰", "明杠", "暗杠"), strict=True)
-}
-
-
-_MELD_TYPES = {t.value: t for t in MeldType}
-
-
-class Meld(NamedTuple):
-    """An exposed meld (吃 碰 杠) or a declared concealed kong (暗杠)."""
-
-    type: MeldType
-    tiles: tuple[Kind, ...]
-    claimed: Kind | None = None
-
-    @property
-    def kind(self) -> Kind:
-        """The lowest tile: the pung/kong kind, or a sequence's start."""
-        return min(self.tiles)
-
-    @property
-    def is_kong(self) -> bool:
-        return self.type in (MeldType.KONG, MeldType.CONCEALED_KONG)
-
-    @property
-    def text(self) -> Text:
-        """``'pong 555z'`` / ``'碰 555z'``."""
-        return _meld_text(self.type, self.tiles)
-
-
-@lru_cache(maxsize=1024)
-def _meld_text(type: MeldType, tiles: tuple[Kind, ...]) -> Text:
-    """Kept: melds recur from table to table (a ``Text`` is immutable)."""
-    return MELD_TEXT(type=type.text, tiles=to_mpsz(sorted(tiles)))
-
 
 class SeatState(NamedTuple):
     hand: tuple[Kind, ...]
@@ -172,17 +115,14 @@ def read_rules(given: Mapping[str, Any] | None) -> Rules:
 _DEFAULT_RULES = Rules()
 
 
-class TileReader:
-    """Reads tile strings, gathering every problem with its path and position."""
+class TileReader(BaseTileReader):
+    """Reads a Jiaojiang table's tile strings: no flowers; the flip tile
+    is never held (R10) and a 得 never melded (R7)."""
 
     def __init__(self) -> None:
-        self.problems: list[Problem] = []
-        self.unreadable: set[str] = set()
+        super().__init__()
         self.flip: Kind | None = None
         self.de: Kind | None = None
-
-    def _problem(self, path: str, text: Text, code: str) -> None:
-        self.problems.append(Problem(path, text, code))
 
     def tiles(self, text: str, path: str, *, held: bool = True, in_meld: bool = False) -> tuple[Kind, ...]:
         """``held``: tiles in a hand, a meld or won, where a flip tile cannot be (R10)."""
@@ -207,15 +147,6 @@ class TileReader:
             elif in_meld and k == self.de:
                 self._problem(path, DE_MELDED(pos=pos, tile=to_mpsz([k])), DE_IN_MELD)
 
-    def tile(self, text: str, path: str) -> Kind:
-        tiles = self.tiles(text, path)
-        if len(tiles) != 1:
-            if path not in self.unreadable:
-                self._problem(path, NOT_ONE_TILE(count=len(tiles)), NOTATION)
-            self.unreadable.add(path)
-            return -1
-        return tiles[0]
-
     def seat(self, data: Mapping[str, Any], path: str, name: str | None) -> SeatState:
         melds = tuple(self.meld(m, f"{path}.melds[{i}]") for i, m in enumerate(data.get("melds") or ()))
         discards = data.get("discards")
@@ -225,19 +156,7 @@ class TileReader:
             flipped=data.get("flipped", 0),
             discards=None if discards is None else self.tiles(discards, f"{path}.discards", held=False),
             name=name,
-            readable=not self.unreadable or self._readable(path),
-        )
-
-    def _readable(self, path: str) -> bool:
-        hand, melds = f"{path}.hand", f"{path}.melds"
-        return hand not in self.unreadable and not any(p.startswith(melds) for p in self.unreadable)
-
-    def meld(self, data: Mapping[str, Any], path: str) -> Meld:
-        claimed = data.get("claimed")
-        return Meld(
-            type=_MELD_TYPES[data["type"]],
-            tiles=self.tiles(data["tiles"], f"{path}.tiles", in_meld=True),
-            claimed=None if claimed is None else self.tile(claimed, f"{path}.claimed"),
+            readable=not self.unreadable or self.readable(path),
         )
 
     def win(self, data: Mapping[str, Any]) -> Win:

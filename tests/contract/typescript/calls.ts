@@ -24,6 +24,10 @@ const ROUTES = {
   settleSession: ["POST", "/v1/settle/session"],
   analyze: ["POST", "/v1/analyze"],
   getRules: ["GET", "/v1/rules"],
+  wenlingSettle: ["POST", "/v1/wenling/settle"],
+  wenlingSettleSession: ["POST", "/v1/wenling/settle/session"],
+  wenlingAnalyze: ["POST", "/v1/wenling/analyze"],
+  wenlingGetRules: ["GET", "/v1/wenling/rules"],
   getLivez: ["GET", "/livez"],
   getReadyz: ["GET", "/readyz"],
   getMetrics: ["GET", "/metrics"],
@@ -56,6 +60,18 @@ const TABLE: Schemas["SettleRequest"] = {
   win: { seat: "south", tile: "6m", self_drawn: false, discarder: "west" },
 };
 
+// Wenling's worked discard win (its first request example).
+const WENLING: Schemas["WenlingSettleRequest"] = {
+  de: "2m",
+  seats: {
+    east: { hand: "1188m 3399s 557p 11z", melds: [{ type: "pong", tiles: "777z" }] },
+    south: { hand: "3366m 5588s 2299p 33z 4z 6s", melds: [], flipped_tiles: "5z" },
+    west: { hand: "123p 456p 789p 12s 44s 666z", melds: [] },
+    north: { hand: "444z 567m 789m 3478s 99s 1p", melds: [] },
+  },
+  win: { seat: "west", tile: "3s", self_drawn: false, discarder: "north" },
+};
+
 /** One typed call of each operation; what the answers say, for the test to compare. */
 export async function everyOperation(base: string) {
   const settled = await call(base, "settle", TABLE);
@@ -69,6 +85,13 @@ export async function everyOperation(base: string) {
   const live = await call(base, "getLivez");
   const ready = await call(base, "getReadyz");
   const metrics: string = await call(base, "getMetrics");
+  const wenling = await call(base, "wenlingSettle", WENLING);
+  const wenlingSitting = await call(base, "wenlingSettleSession", {
+    players: { east: "阿明", south: "小红", west: "老陈", north: "Ann" },
+    hands: [{ de: WENLING.de, seats: WENLING.seats, win: WENLING.win ?? null }],
+  });
+  const wenlingAnalysed = await call(base, "wenlingAnalyze", { de: "1z", seat: "south", hand: "123m 234m 345m 78m 999s 88m" });
+  const wenlingRules = await call(base, "wenlingGetRules");
   return {
     winner,
     payments: settled.payments.map((p) => [p.from, p.to, p.amount, p.on_behalf_of]),
@@ -77,5 +100,6 @@ export async function everyOperation(base: string) {
     codes: rules.items.map((item) => item.code),
     probes: [live.status, ready.status],
     metrics: metrics.includes("jiaojiang_http_requests_total"),
+    wenling: [wenling.winner, wenlingSitting.totals.length, wenlingAnalysed.shanten, wenlingRules.items.length > 0],
   };
 }

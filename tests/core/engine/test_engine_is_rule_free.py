@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from app.core.engine.melds import MeldType
 from app.core.engine.reading import PAIR, PUNG, SEQUENCE
 from app.core.jiaojiang.catalogue import ITEMS
 
@@ -30,5 +31,5 @@ def test_the_engine_imports_no_rule_set(path):
 @pytest.mark.parametrize("path", ENGINE, ids=lambda p: p.name)
 def test_no_scoring_item_in_the_engine(path):
     text = path.read_text()
-    shapes = (PAIR, PUNG, SEQUENCE)  # a group's shape, named as some items are
+    shapes = (PAIR, PUNG, SEQUENCE, *MeldType)  # a group's shape and a meld's type, named as some items are
     assert [code for code in ITEMS if code not in shapes and f'"{code}"' in text] == []

@@ -9,8 +9,8 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from ...engine.reading import PAIR, PUNG, SEQUENCE, Group, Reading, WildOnly
-from ...engine.tiles import EAST, KINDS, WINDS, Kind, is_honour_or_terminal, sequence_start_ok, suit_of
+from ...engine.reading import PAIR, PUNG, SEQUENCE, Group, Reading, WildOnly, wild_only_classes
+from ...engine.tiles import EAST, WINDS, Kind, is_honour_or_terminal, suit_of
 from ..catalogue import ITEMS
 from ..items import Item, Score, flipped_items, meld_items, pair_items, score_of, scored, set_items, sums
 from ..table import Meld, MeldType
@@ -35,30 +35,16 @@ class WinContext(NamedTuple):
 @lru_cache(maxsize=34)
 def wild_only_groups(de: Kind) -> WildOnly:
     """Groups of 得 alone worth trying (``engine.reading.splits``), one per
-    scoring class: pairs under ``PAIR``, pungs and sequences under ``SEQUENCE``.
-
-    Two kinds score alike there when they share suit, honour-or-terminal
-    status (R12–R14) and being the 得 kind (R8); honours each stand alone.
-    Sequences: suit, where the 得 kind falls in them, and being 1-2-3 / 7-8-9
-    (R17's 靠柄).  A 得 may stand for any kind, even one whose four copies
-    are in sight (R18).
+    scoring class: two kinds score alike when they share suit, honour-or-
+    terminal status (R12–R14) and being the 得 kind (R8); honours each stand
+    alone.  Sequences: suit, where the 得 kind falls in them, and being
+    1-2-3 / 7-8-9 (R17's 靠柄).  A 得 may stand for any kind, even one whose
+    four copies are in sight (R18).
     """
-    kinds, runs, seen = [], [], set()
-    for k in KINDS:
-        cls = (k if k >= EAST else suit_of(k), is_honour_or_terminal(k), k == de)
-        if cls not in seen:
-            seen.add(cls)
-            kinds.append(k)
-    for k in KINDS:
-        if sequence_start_ok(k):
-            cls = ("run", suit_of(k), de - k if k <= de <= k + 2 else None, k % 9 in (0, 6))
-            if cls not in seen:
-                seen.add(cls)
-                runs.append(k)
-    return {
-        PAIR: tuple(Group(PAIR, (k, k)) for k in kinds),
-        SEQUENCE: (*(Group(PUNG, (k, k, k)) for k in kinds), *(Group(SEQUENCE, (k, k + 1, k + 2)) for k in runs)),
-    }
+    return wild_only_classes(
+        lambda k: (k if k >= EAST else suit_of(k), is_honour_or_terminal(k), k == de),
+        lambda k: (suit_of(k), de - k if k <= de <= k + 2 else None, k % 9 in (0, 6)),
+    )
 
 
 def winner_score(reading: Reading, ctx: WinContext) -> Score:

@@ -1,0 +1,91 @@
+"""Reading a request's tile strings: every mistake gathered, each with the
+path of its field and the character position in the string (mpsz or Chinese,
+flowers when the rule set has them).
+
+A rule set's reader subclasses ``TileReader`` to say which kinds cannot lie
+where (``misplaced``: a flip or special tile held, a 得 in a meld) and to
+build its own seats, melds and win from what is read.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .errors import NOTATION, Problem
+from .melds import MELD_TYPES, Meld
+from .messages import Text, template
+from .notation import NotationError, parse_flower_tiles, parse_tiles, read_tiles
+from .tiles import Kind
+
+NOT_ONE_TILE = template("table.not_one_tile", zh="应为一张牌，这里有 {count} 张",
+                        en="expected exactly one tile, got {count}")
+
+
+class TileReader:
+    """Reads tile strings, gathering every problem with its path and position.
+
+    ``flowers``: the rule set has flowers (``1f``–``8f``); without them a
+    flower is a notation mistake.  ``unheld``: kinds that can never be held
+    (in a hand, a meld or won); ``unmelded``: kinds that can never be in a
+    meld; each found is reported by ``misplaced``.
+    """
+
+    def __init__(self, flowers: bool = False) -> None:
+        self.problems: list[Problem] = []
+        self.unreadable: set[str] = set()
+        self.flowers = flowers
+        self._parse = parse_flower_tiles if flowers else parse_tiles
+        self.unheld: frozenset[Kind] = frozenset()
+        self.unmelded: frozenset[Kind] = frozenset()
+
+    def _problem(self, path: str, text: Text, code: str) -> None:
+        self.problems.append(Problem(path, text, code))
+
+    def tiles(self, text: str, path: str, *, held: bool = True, in_meld: bool = False) -> tuple[Kind, ...]:
+        """The kinds of ``text``; ``held``: tiles in a hand, a meld or won
+        (``unheld`` kinds cannot be there), ``in_meld``: in a meld."""
+        try:
+            kinds = self._parse(text)
+        except NotationError as err:
+            for said in err.texts:
+                self._problem(path, said, NOTATION)
+            self.unreadable.add(path)
+            if held:
+                self._check(err.tiles, path, in_meld)
+            return ()
+        if held and (not self.unheld.isdisjoint(kinds) or (in_meld and not self.unmelded.isdisjoint(kinds))):
+            self._check(read_tiles(text, self.flowers), path, in_meld)
+        return kinds
+
+    def _check(self, tiles: tuple[tuple[int, Kind], ...], path: str, in_meld: bool) -> None:
+        for pos, k in tiles:
+            if k in self.unheld or (in_meld and k in self.unmelded):
+                self.misplaced(pos, k, path, in_meld)
+
+    def misplaced(self, pos: int, k: Kind, path: str, in_meld: bool) -> None:
+        """Report a kind that cannot lie at ``path`` (the rule set says why)."""
+
+    def tile(self, text: str, path: str) -> Kind:
+        """Exactly one tile; -1 (and a problem) otherwise."""
+        tiles = self.tiles(text, path)
+        if len(tiles) != 1:
+            if path not in self.unreadable:
+                self._problem(path, NOT_ONE_TILE(count=len(tiles)), NOTATION)
+            self.unreadable.add(path)
+            return -1
+        return tiles[0]
+
+    def meld(self, data: Mapping[str, Any], path: str) -> Meld:
+        claimed = data.get("claimed")
+        return Meld(
+            type=MELD_TYPES[data["type"]],
+            tiles=self.tiles(data["tiles"], f"{path}.tiles", in_meld=True),
+            claimed=None if claimed is None else self.tile(claimed, f"{path}.claimed"),
+        )
+
+    def readable(self, path: str) -> bool:
+        """Whether the hand and melds of the seat at ``path`` could all be read."""
+        if not self.unreadable:
+            return True
+        hand, melds = f"{path}.hand", f"{path}.melds"
+        return hand not in self.unreadable and not any(p.startswith(melds) for p in self.unreadable)

@@ -1,0 +1,255 @@
+"""What a Wenling hand waits on and how far it is from ready
+(``POST /v1/wenling/analyze``): one player's view, each wait scored as this
+seat's win by the same scorer that settles (W11–W15; no payments).
+
+Decisions where API.md is silent:
+
+- Shanten and waits judge the hand's shape alone, 得 wild (W6); every 得
+  kind is a wait of a ready hand (under a flower 得, each of the three 得
+  flowers); a special kind never is (it is laid out when drawn, W7).
+- A self-drawn wait that makes a W9 holding (a third 得, a fourth 中 …)
+  scores the 腊子胡's 500; won on a discard it is an ordinary win (W9).
+- A hand that already holds a W9 condition is refused (422), as in
+  ``settle``: it would have won when the tile was drawn.
+- ``remaining``: 4 copies (a flower: 1), less those in the hand, ``drawn``,
+  the melds, the flipped tiles, ``visible`` and the 得 indicator, never below 0.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
+from ..engine.errors import Problem, TableError
+from ..engine.messages import EN, Lang, template
+from ..engine.reading import can_win_wild
+from ..engine.result import item_dict
+from ..engine.seats import SEAT_NAMED, SEATS, Seat
+from ..engine.shanten import shanten_wild
+from ..engine.tiles import Kind, to_mpsz
+from . import problems as P
+from .catalogue import LAIZI_POINTS
+from .checks import count_problems, hand_problems
+from .items import output_items, scored
+from .laizi import conditions_held
+from .result import PlayerResult
+from .settlement import winner_result
+from .table import Rules, SeatState, Table, WenlingReader
+from .winner import WinContext, best_winner_score
+
+PLACE_DE = template("wenling.analysis.place_de", zh="翻出定得的牌", en="the 得 indicator")
+PLACE_HAND = template("wenling.analysis.place_hand", zh="手牌", en="the hand")
+PLACE_MELD = template("wenling.analysis.place_meld", zh="第 {number} 组副露", en="meld {number}")
+PLACE_FLIPPED = template("wenling.analysis.place_flipped", zh="特殊牌", en="the special tiles")
+PLACE_DRAWN = template("wenling.analysis.place_drawn", zh="摸到的牌", en="the drawn tile")
+HOLDS_LAIZI = template("wenling.analysis.holds_laizi", zh="这手牌已经有{condition}：摸到时就腊子胡了（{rule}）",
+                       en="the hand already holds {condition}: it won 腊子胡 when that was drawn ({rule})")
+
+
+class Wait(NamedTuple):
+    tile: Kind
+    remaining: int
+    discard_win: PlayerResult | None = None
+    self_drawn: PlayerResult | None = None
+
+
+class Discard(NamedTuple):
+    tile: Kind
+    shanten: int
+    waits: tuple[Wait, ...]
+
+
+class Analysis(NamedTuple):
+    shanten: int
+    waits: tuple[Wait, ...]
+    win: PlayerResult | None = None
+    discards: tuple[Discard, ...] | None = None
+
+    @property
+    def ready(self) -> bool:
+        return self.shanten == 0
+
+    def to_dict(self, lang: Lang = EN) -> dict[str, Any]:
+        """The response body of ``POST /v1/wenling/analyze``, readings in ``lang``."""
+        return {
+            "shanten": self.shanten,
+            "ready": self.ready,
+            "waits": [_wait(w, lang) for w in self.waits],
+            "win": _score(self.win, lang),
+            "discards": None if self.discards is None else [
+                {"tile": to_mpsz([d.tile]), "shanten": d.shanten, "waits": [_wait(w, lang) for w in d.waits]}
+                for d in self.discards
+            ],
+        }
+
+
+def _wait(wait: Wait, lang: Lang) -> dict[str, Any]:
+    out: dict[str, Any] = {"tile": to_mpsz([wait.tile]), "remaining": wait.remaining}
+    if wait.discard_win is not None:
+        out |= {"discard_win": _score(wait.discard_win, lang), "self_drawn": _score(wait.self_drawn, lang)}
+    return out
+
+
+def _score(p: PlayerResult | None, lang: Lang) -> dict[str, Any] | None:
+    if p is None:
+        return None
+    return {"points": p.points, "capped": p.capped, "base": p.base, "bonus": p.bonus, "fan": p.fan, "raw": p.raw,
+            "items": [item_dict(i) for i in p.items], "reading": None if p.reading is None else p.reading.render(lang)}
+
+
+class View(NamedTuple):
+    table: Table  # one seat's view as a table: the other seats empty
+    seat: Seat
+    drawn: Kind | None
+    visible: tuple[Kind, ...]
+
+    @property
+    def state(self) -> SeatState:
+        return self.table.seats[self.seat]
+
+    @property
+    def sets_needed(self) -> int:
+        return 5 - len(self.state.melds)
+
+
+def analyse(view: View) -> Analysis:
+    hand = view.state.hand
+    seen = _seen(view)
+    n = _shanten(view, hand)
+    waits = tuple(_scored_wait(view, k, seen) for k in _waits(view, hand))
+    if view.drawn is None:
+        return Analysis(n, waits)
+    full = (*hand, view.drawn)
+    win = _self_drawn(view, hand, view.drawn) if _complete(view, full) or _laizi(view, full) else None
+    discards = []
+    for tile in sorted(set(full)):
+        rest = list(full)
+        rest.remove(tile)
+        rest_t = tuple(rest)
+        discards.append(Discard(tile, _shanten(view, rest_t),
+                                tuple(Wait(k, _remaining(k, seen)) for k in _waits(view, rest_t))))
+    discards.sort(key=lambda d: (d.shanten, -sum(w.remaining for w in d.waits), d.tile))
+    return Analysis(n, waits, win, tuple(discards))
+
+
+def _split(view: View, tiles: tuple[Kind, ...]) -> tuple[tuple[Kind, ...], int]:
+    wild = view.table.de_kinds
+    real = tuple(k for k in tiles if k not in wild)
+    return real, len(tiles) - len(real)
+
+
+def _shanten(view: View, hand: tuple[Kind, ...]) -> int:
+    real, jokers = _split(view, hand)
+    return shanten_wild(tuple(k for k in real if k < 34), jokers, view.sets_needed) + sum(k >= 34 for k in real)
+
+
+def _complete(view: View, tiles: tuple[Kind, ...]) -> bool:
+    real, jokers = _split(view, tiles)
+    return all(k < 34 for k in real) and can_win_wild(real, jokers, view.sets_needed)
+
+
+def _waits(view: View, hand: tuple[Kind, ...]) -> list[Kind]:
+    """Every kind that completes the hand (shape alone), special kinds left
+    out; the 得 kinds among them whenever any is."""
+    real, jokers = _split(view, hand)
+    if any(k >= 34 for k in real) or _shanten(view, hand) != 0:
+        return []
+    special = view.table.special
+    out = [k for k in range(34) if k not in special and can_win_wild((*real, k), jokers, view.sets_needed)]
+    return sorted(set(out) | view.table.de_kinds)
+
+
+def _laizi(view: View, tiles: tuple[Kind, ...]) -> bool:
+    state = view.state._replace(hand=tiles)
+    table = view.table._replace(seats={**view.table.seats, view.seat: state})
+    return bool(conditions_held(table, view.seat))
+
+
+def _self_drawn(view: View, hand: tuple[Kind, ...], tile: Kind) -> PlayerResult | None:
+    if _laizi(view, (*hand, tile)):
+        item = scored("laizi", ())
+        return PlayerResult(0, 0, 0, LAIZI_POINTS, LAIZI_POINTS, False, output_items((item,)))
+    return _win(view, hand, tile, True)
+
+
+def _win(view: View, hand: tuple[Kind, ...], tile: Kind, self_drawn: bool) -> PlayerResult | None:
+    t = view.table
+    ctx = WinContext(view.seat, t.de, t.de_kinds, view.state.melds, view.state.flipped, tile, self_drawn)
+    found = best_winner_score(hand, ctx, t.rules.winner_bonus)
+    return None if found is None else winner_result(found, ctx, t.rules.winner_bonus)
+
+
+def _scored_wait(view: View, tile: Kind, seen: Counter) -> Wait:
+    hand = view.state.hand
+    return Wait(tile, _remaining(tile, seen), _win(view, hand, tile, False), _self_drawn(view, hand, tile))
+
+
+def _seen(view: View) -> Counter:
+    s = view.state
+    drawn = () if view.drawn is None else (view.drawn,)
+    return Counter((*s.hand, *drawn, *(k for m in s.melds for k in m.tiles), *s.flipped, *view.visible,
+                    view.table.de))
+
+
+def _remaining(tile: Kind, seen: Counter) -> int:
+    return max(0, (1 if tile >= 34 else 4) - seen[tile])
+
+
+def analyse_mapping(data: Any) -> Analysis:
+    """Analyse a hand given in the request shape of ``POST /v1/wenling/analyze``.
+
+    Raises ``TableError`` with every problem: unreadable tiles (with their
+    positions), special kinds held (W7), 得 in melds (W6), flipped tiles
+    that are not special (W8), a hand of the wrong size or a meld of the
+    wrong shape (W4), a kind seen too often (W1), a W9 holding.
+    """
+    view, problems = read_view(data)
+    if not problems:
+        problems = view_problems(view)
+    if problems:
+        raise TableError(problems)
+    return analyse(view)
+
+
+def read_view(data: Any) -> tuple[View, list[Problem]]:
+    reader = WenlingReader()
+    empty = SeatState(())
+    if not isinstance(data, Mapping):
+        reader.bad("", P.WHAT_OBJECT())
+        return View(Table(-1, dict.fromkeys(SEATS, empty)), Seat.EAST, None, ()), reader.problems
+    rules = reader.rules(data.get("rules"))
+    de = reader.one_tile(data, "de", "de")
+    reader.set_de(de, rules.nao == "da")
+    seat = SEAT_NAMED.get(data.get("seat", "east")) if isinstance(data.get("seat", "east"), str) else None
+    if seat is None:
+        reader.seat_name(data.get("seat"), "seat")
+        seat = Seat.EAST
+    if "flipped" in data:
+        reader._refuse("flipped", "flipped", P.WHY_FLIPPED(field="flipped_tiles"))
+    state = SeatState(
+        hand=reader.tile_string(data, "hand", "hand", required=True),
+        melds=reader.melds(data.get("melds"), "melds"),
+        flipped=reader.flipped(data, "flipped_tiles"),
+    )
+    drawn = None
+    if data.get("drawn") is not None:
+        drawn = reader.one_tile(data, "drawn", "drawn")
+    visible = reader.tile_string(data, "visible", "visible", held=False)
+    seats = dict.fromkeys(SEATS, empty) | {seat: state}
+    table = Table(de, seats, rules=rules if isinstance(rules, Rules) else Rules())
+    return View(table, seat, drawn, visible), reader.problems
+
+
+def view_problems(view: View) -> list[Problem]:
+    s = view.state
+    out = hand_problems(s.hand, s.melds, "")
+    places = [(PLACE_DE(), (view.table.de,)), (PLACE_HAND(), s.hand)]
+    places += [(PLACE_MELD(number=i + 1), m.tiles) for i, m in enumerate(s.melds)]
+    places.append((PLACE_FLIPPED(), s.flipped))
+    if view.drawn is not None:
+        places.append((PLACE_DRAWN(), (view.drawn,)))
+    out += count_problems(places, "hand")
+    held = conditions_held(view.table, view.seat)
+    if held and not out:
+        out.append(Problem("hand", HOLDS_LAIZI(condition=held[0].name, rule="W9"), P.LAIZI))
+    return out

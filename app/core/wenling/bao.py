@@ -1,0 +1,175 @@
+"""包三家 (W20–W22): whether the discarder pays for everyone, which of the
+seed's four triggers held, and why.
+
+The evidence is read as Jiaojiang reads it for R38 (engine ``rivers``): a
+pong or exposed kong claimed a discard of its kind; a chi's discard is known
+from ``claimed``; the discarder's river may end with the winning discard or
+stop before it; once any river is given, a seat without one discarded
+nothing.
+
+Decisions where RULES-wenling.md is silent:
+
+- Triggers 2 and 3 need no rivers: the winner's melds, the winning reading
+  (R23's best: 清一色 among its items) and the discarder's hand are in
+  every request.  Triggers 1 and 4 need the rivers (and trigger 1 the wall
+  count); where a trigger's evidence is missing it cannot be shown.
+- A robbed kong's tile (抢杠和) is never a 生牌: the robbed pung claimed a
+  discard of that kind (R35, R39), so triggers 1 and 4 never hold on it.
+- Trigger 2 counts the winner's melds of the winning tile's suit (chi,
+  pong, kong or concealed kong): three or more.
+- Trigger 3 judges the discard by its face: a 中 or 发 thrown, whatever
+  the 得; the discarder's hand after it is the hand the request gives.
+- Trigger 4's 得 is one thrown before the winning discard: a winning
+  discard that is itself a 得 is not "discarded earlier".
+- A stated ``bao`` is contradicted only by evidence that settles it: a
+  trigger shown to hold contradicts ``false``; ``true`` is contradicted
+  when every trigger is shown not to hold.  A stated ``true`` that no
+  evidence shows is applied with no trigger named.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..engine.errors import Problem
+from ..engine.messages import Text, template
+from ..engine.rivers import discarded_kinds, river_before, rivers_given
+from ..engine.seats import Seat
+from ..engine.shanten import shanten_wild
+from ..engine.tiles import GREEN, RED, Kind, to_mpsz
+from . import problems as P
+from .catalogue import LIVE_PHASE_WALL
+from .table import Table
+
+
+class BaoVerdict(NamedTuple):
+    """Whether 包三家 (W20–W21) applies, on whom, by which trigger (1–4), and why."""
+
+    applied: bool
+    discarder: Seat | None
+    trigger: int | None
+    decided_by: str  # "stated", "evidence", "not_applicable" or "no_evidence"
+    reason: Text
+
+
+DRAW = template("bao.draw", zh="黄牌：没有人和牌（{rule}）", en="黄牌: nobody won ({rule})")
+SELF_DRAWN = template("bao.self_drawn", zh="自摸和牌不会包三家（{rule}）",
+                      en="a self-drawn win is never 包三家 ({rule})")
+STATED = template("bao.stated", zh="由请求写明", en="stated by the request")
+STATED_AGREED = template("bao.stated_agreed", zh="由请求写明；牌局也相符：{evidence}",
+                         en="stated by the request; the table agrees: {evidence}")
+CONTRADICTED = template("bao.contradicted", zh="请求说{stated}，但牌局显示：{evidence}（{rule}）",
+                        en="states {stated}, but the table shows: {evidence} ({rule})")
+STATED_YES = template("bao.stated_yes", zh="包三家", en="包三家")
+STATED_NO = template("bao.stated_no", zh="不是包三家", en="no 包三家")
+NONE_HELD = template("bao.none_held", zh="四种包三家的情形都不成立（{rule}）",
+                     en="none of the four 包三家 triggers holds ({rule})")
+NO_EVIDENCE = template("bao.no_evidence",
+                       zh="请求没有写明；能看到的情形都不成立，牌河和牌墙剩余张数不全，其余无从判断：按正常结算（{rule}）",
+                       en="not stated; no trigger the table shows holds, and the rivers or the wall count "
+                       "needed for the others are not given: settled normally ({rule})")
+TRIGGER_1 = template("bao.trigger_1",
+                     zh="{seat}在生牌阶段（牌墙还剩 {wall} 张）打出生牌 {tile}，手里不全是生牌（{rule}）",
+                     en="{seat} discarded {tile}, a 生牌, in the 生牌阶段 ({wall} tiles left), "
+                     "and the hand left is not all 生牌 ({rule})")
+TRIGGER_2 = template("bao.trigger_2",
+                     zh="{winner}有三组同一花色的副露，和清一色，{seat}打出同花色的 {tile}（{rule}）",
+                     en="{winner} has three melds of one suit and wins 清一色 on {seat}'s {tile} "
+                     "of that suit ({rule})")
+TRIGGER_3 = template("bao.trigger_3", zh="{seat}打出 {tile}，手里离听牌还差 {shanten} 张（{rule}）",
+                     en="{seat} discarded {tile} while {shanten} tiles from ready ({rule})")
+TRIGGER_4 = template("bao.trigger_4", zh="{seat}之前打出过得 {de}，又打出生牌 {tile}（{rule}）",
+                     en="{seat} had discarded a 得 ({de}) and then discarded {tile}, a 生牌 ({rule})")
+
+
+def bao_verdict(table: Table, full_flush: bool) -> tuple[BaoVerdict, list[Problem]]:
+    """The verdict, and a problem when a stated ``bao`` contradicts the
+    evidence; ``full_flush``: the winner's best reading is 清一色."""
+    win = table.win
+    if win is None:
+        return BaoVerdict(False, None, None, "not_applicable", DRAW(rule="W23")), []
+    if win.self_drawn or win.discarder is None:
+        verdict = BaoVerdict(False, None, None, "not_applicable", SELF_DRAWN(rule="W20"))
+        if win.bao:
+            text = CONTRADICTED(stated=STATED_YES(), evidence=verdict.reason, rule="W20")
+            return verdict, [Problem("win.bao", text, P.BAO)]
+        return verdict, []
+    found = _triggers(table, full_flush)
+    held = next(((n, why) for n, (holds, why) in enumerate(found, 1) if holds), None)
+    unknown = any(holds is None for holds, _ in found)
+    if held:
+        evidence: tuple[bool, Text] | None = (True, held[1])
+    elif unknown:
+        evidence = None
+    else:
+        evidence = (False, NONE_HELD(rule="W20"))
+    trigger = held[0] if held else None
+    if win.bao is not None:
+        if evidence is not None and evidence[0] != win.bao:
+            stated = (STATED_YES if win.bao else STATED_NO)()
+            text = CONTRADICTED(stated=stated, evidence=evidence[1], rule="W20")
+            return _verdict(win.bao, table, trigger, "stated", STATED()), [Problem("win.bao", text, P.BAO)]
+        reason = STATED_AGREED(evidence=evidence[1]) if evidence else STATED()
+        return _verdict(win.bao, table, trigger if win.bao else None, "stated", reason), []
+    if evidence is None:
+        return _verdict(False, table, None, "no_evidence", NO_EVIDENCE(rule="W20")), []
+    return _verdict(evidence[0], table, trigger, "evidence", evidence[1]), []
+
+
+def _verdict(applied: bool, table: Table, trigger: int | None, decided_by: str, reason: Text) -> BaoVerdict:
+    return BaoVerdict(applied, table.win.discarder if applied else None, trigger if applied else None,
+                      decided_by, reason)
+
+
+def _triggers(table: Table, full_flush: bool) -> list[tuple[bool | None, Text | None]]:
+    """Each trigger: held (True), shown not to hold (False) or not shown (None), and why."""
+    win = table.win
+    discarder = table.seats[win.discarder]
+    tile = to_mpsz([win.tile])
+    seat = win.discarder.text
+    given = rivers_given(table.seats)
+    seen = discarded_kinds(table.seats, win.discarder, win.tile) if given else set()
+    live_tile = not win.robbing_kong and win.tile not in seen  # a 生牌, when the rivers are given
+    out: list[tuple[bool | None, Text | None]] = []
+    # 1. a 生牌 in the 生牌阶段, the discarder's hand not all 生牌
+    wall = table.wall_remaining
+    if win.robbing_kong or (wall is not None and wall > LIVE_PHASE_WALL):
+        out.append((False, None))
+    elif wall is None or not given:
+        out.append((None, None))
+    else:
+        holds = live_tile and any(k in seen for k in discarder.hand)
+        out.append((holds, TRIGGER_1(seat=seat, wall=wall, tile=tile, rule="W20.1") if holds else None))
+    # 2. three melds of one suit, 清一色 on a discard of that suit
+    suit = win.tile // 9 if win.tile < 27 else -1
+    melds = table.seats[win.seat].melds
+    holds = suit >= 0 and full_flush and sum(1 for m in melds if m.tiles and min(m.tiles) // 9 == suit) >= 3
+    out.append((holds, TRIGGER_2(winner=win.seat.text, seat=seat, tile=tile, rule="W20.2") if holds else None))
+    # 3. 中 or 发 thrown two or more tiles from ready
+    holds, text = False, None
+    if win.tile in (RED, GREEN):
+        n = _shanten(table, discarder.hand, len(discarder.melds))
+        holds = n is not None and n >= 2
+        text = TRIGGER_3(seat=seat, tile=tile, shanten=n, rule="W20.3") if holds else None
+    out.append((holds, text))
+    # 4. a 得 thrown earlier, then a 生牌
+    if win.robbing_kong:
+        out.append((False, None))
+    elif not given:
+        out.append((None, None))
+    else:
+        river = river_before(win.discarder, discarder, win.discarder, win.tile)
+        thrown = next((k for k in river if k in table.de_kinds), None)
+        holds = thrown is not None and live_tile
+        text = TRIGGER_4(seat=seat, de=to_mpsz([thrown]), tile=tile, rule="W20.4") if holds else None
+        out.append((holds, text))
+    return out
+
+
+def _shanten(table: Table, hand: tuple[Kind, ...], melds: int) -> int | None:
+    """Shanten with 得 wild (as ``/v1/analyze`` counts it); ``None`` for a hand of the wrong size."""
+    wild = table.de_kinds
+    real = tuple(k for k in hand if k not in wild)
+    sets = 5 - melds
+    if len(hand) != 3 * sets + 1 or any(k >= 34 for k in real):
+        return None
+    return shanten_wild(real, len(hand) - len(real), sets)

@@ -1,0 +1,263 @@
+"""Wenling tables that cannot happen: every problem found, each with the path
+of the request field it concerns (what one field shows is found by
+``read_table``; these checks need the whole table).
+
+Decisions where RULES-wenling.md is silent:
+
+- Copies (W1, W8): 4 of each number, wind and dragon kind, 1 of each
+  flower, counted over the indicator, hands, melds, flipped tiles and the
+  winning tile (rivers are not counted, as in Jiaojiang).
+- A win needs 16 tiles left in the wall (W23, R33); a 黄牌 happens at 16 or
+  17 (W23); an absent ``wall_remaining`` is not checked (as R33 reads it).
+- W20a: a seat whose river holds a 得 cannot be named the winner, on any
+  win (腊子胡 and self-drawn included): the seed says it lost the right to win.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from functools import partial
+
+from ..engine import errors as E
+from ..engine import shape_checks
+from ..engine.errors import Problem
+from ..engine.messages import Joined, Sep, Text, template
+from ..engine.reading import can_win_wild
+from ..engine.seats import SEAT_PATHS, SEATS, Seat
+from ..engine.shanten import shanten_wild
+from ..engine.tiles import Kind, to_mpsz
+from . import problems as P
+from .catalogue import DRAW_WALL, WIN_MIN_WALL
+from .laizi import conditions_held, winner_condition
+from .table import Table
+
+hand_problems = partial(shape_checks.hand_problems, rule="W4")
+count_problems = partial(shape_checks.count_problems, rule="W1", flower_rule="W1, W8")
+
+SELF_DRAWN_DISCARDER = template("wenling.self_drawn_discarder", zh="自摸和牌没有打出和张的人",
+                                en="a self-drawn win has no discarder")
+DISCARDER_MISSING = template("wenling.discarder_missing", zh="和别人打出的牌，须写明是谁打出的",
+                             en="a win on a discard names the discarder")
+OWN_DISCARD = template("wenling.own_discard", zh="和牌的人不能和自己打出的牌",
+                       en="the winner cannot win on their own discard")
+KONG_REPLACEMENT_DISCARD = template("wenling.kong_replacement_discard", zh="杠上开花是自摸和牌（{rule}）",
+                                    en="杠上开花 is a self-drawn win ({rule})")
+KONG_REPLACEMENT_NONE = template("wenling.kong_replacement_none",
+                                 zh="杠上开花要有补牌：和牌者的副露里有杠，或翻出过特殊牌（{rule}）",
+                                 en="杠上开花 needs a replacement tile: a kong among the winner's melds "
+                                 "or a special tile laid out ({rule})")
+ROBBING_SELF_DRAWN = template("wenling.robbing_self_drawn", zh="抢杠和是和别人的牌，不是自摸（{rule}）",
+                              en="抢杠和 is a win on another player's tile, not self-drawn ({rule})")
+WALL_TOO_SHORT = template("wenling.wall_too_short", zh="和牌时牌墙至少要剩 {count} 张（{rule}）",
+                          en="a win needs at least {count} tiles left in the wall ({rule})")
+DRAW_WALL_COUNT = template("wenling.draw_wall_count",
+                           zh="黄牌时牌墙剩 {low} 张（单张顶牌时 {high} 张），不是 {count} 张（{rule}）",
+                           en="a 黄牌 ends with {low} tiles left in the wall ({high} with a lone top tile), "
+                           "not {count} ({rule})")
+PLACE_DE = template("wenling.place_de", zh="翻出定得的牌", en="the 得 indicator")
+PLACE_HAND = template("wenling.place_hand", zh="{seat}手牌", en="{seat}'s hand")
+PLACE_MELD = template("wenling.place_meld", zh="{seat}第 {number} 组副露", en="{seat}'s meld {number}")
+PLACE_FLIPPED = template("wenling.place_flipped", zh="{seat}的特殊牌", en="{seat}'s special tiles")
+PLACE_WIN = template("wenling.place_win", zh="和张", en="the winning tile")
+NOT_A_WIN = template("wenling.not_a_win", zh="{seat}的牌和不了 {tile}，得当百搭也不行；听 {waits}（{rule}）",
+                     en="{seat}'s hand does not win on {tile}, even with 得 as wild; it waits on {waits} ({rule})")
+NOT_A_WIN_NOT_READY = template("wenling.not_a_win_not_ready",
+                               zh="{seat}的牌和不了 {tile}，得当百搭也不行；离听牌还差 {shanten} 张（{rule}）",
+                               en="{seat}'s hand does not win on {tile}, even with 得 as wild; "
+                               "it is {shanten} tile(s) from ready ({rule})")
+LOST_RIGHT = template("wenling.lost_right", zh="{seat}的牌河里有打出的得 {tile}，已失去和牌资格（{rule}）",
+                      en="{seat} discarded a 得 ({tile}) and so lost the right to win ({rule})")
+LAIZI_STATED_NONE = template("wenling.laizi_stated_none",
+                             zh="请求说是腊子胡，但{seat}没有腊子胡的条件（三张得、四张白板、四个同色花、四个红中或发财、"
+                             "四个自家门风、四花、天胡）（{rule}）",
+                             en="states 腊子胡, but {seat} holds none of its conditions (three 得, four 白板, "
+                             "four flowers of a colour, four 中 or 发, four of the seat wind, 四花, 天胡) ({rule})")
+LAIZI_DENIED = template("wenling.laizi_denied", zh="请求说不是腊子胡，但{seat}有{condition}：这就是腊子胡（{rule}）",
+                        en="states no 腊子胡, but {seat} holds {condition}, which is 腊子胡 ({rule})")
+LAIZI_DISCARDER = template("wenling.laizi_discarder",
+                           zh="{seat}有{condition}：腊子胡是摸到就胡的自摸，没有打出和张的人（{rule}）",
+                           en="{seat} holds {condition}: a 腊子胡 is won at once on one's own draw, "
+                           "with no discarder ({rule})")
+LAIZI_NOT_WON = template("wenling.laizi_not_won",
+                         zh="{seat}没有和牌，却有{condition}：摸到时这一手就已经腊子胡结束了（{rule}）",
+                         en="{seat} did not win but holds {condition}: the hand would have ended "
+                         "with their 腊子胡 when they drew it ({rule})")
+HEAVENLY_NOT_DEALER = template("wenling.heavenly_not_dealer", zh="天胡只有庄家（东家）能胡（{rule}）",
+                               en="天胡 is the dealer's (east's) win only ({rule})")
+HEAVENLY_PLAYED = template("wenling.heavenly_played", zh="天胡是起手就胡：{place}不能有副露或打出的牌（{rule}）",
+                           en="天胡 is won on the opening tiles: {place} can have no meld and no discard ({rule})")
+HEAVENLY_NOT_A_WIN = template("wenling.heavenly_not_a_win", zh="庄家起手的 17 张牌和不了，不是天胡（{rule}）",
+                              en="the dealer's opening 17 tiles do not win: no 天胡 ({rule})")
+
+
+def check_table(table: Table) -> list[Problem]:
+    """Every problem of a table, judged on the tile strings that could be read."""
+    problems = _seat_problems(table)
+    if table.win:
+        problems += _flag_problems(table)
+    else:
+        problems += _draw_problems(table)
+    problems += _count_problems(table)
+    problems += _laizi_problems(table)
+    if table.win and _winner_readable(table) and not any(p.path == _hand_path(table.win.seat) for p in problems):
+        problems += _winning_hand_problems(table)
+    return problems
+
+
+def _hand_path(seat: Seat) -> str:
+    return f"{SEAT_PATHS[seat]}.hand"
+
+
+def _winner_readable(table: Table) -> bool:
+    return table.de >= 0 and table.win.tile >= 0 and table.seats[table.win.seat].readable
+
+
+def _seat_problems(table: Table) -> list[Problem]:
+    out = []
+    for seat in SEATS:
+        state = table.seats[seat]
+        if state.readable:
+            out += shape_checks.hand_problems(state.hand, state.melds, SEAT_PATHS[seat], rule="W4")
+    return out
+
+
+def _flag_problems(table: Table) -> list[Problem]:
+    win = table.win
+    out = []
+
+    def bad(field: str, text: Text, code: str = E.FLAGS) -> None:
+        out.append(Problem(f"win.{field}", text, code))
+
+    if win.self_drawn and win.discarder is not None:
+        bad("discarder", SELF_DRAWN_DISCARDER())
+    if not win.self_drawn and win.discarder is None:
+        bad("discarder", DISCARDER_MISSING())
+    if win.discarder == win.seat:
+        bad("discarder", OWN_DISCARD())
+    if win.kong_replacement and not win.self_drawn:
+        bad("kong_replacement", KONG_REPLACEMENT_DISCARD(rule="W14"))
+    state = table.seats[win.seat]
+    if win.kong_replacement and not any(m.is_kong for m in state.melds) and not state.flipped:
+        bad("kong_replacement", KONG_REPLACEMENT_NONE(rule="W14"))
+    if win.robbing_kong and win.self_drawn:
+        bad("robbing_kong", ROBBING_SELF_DRAWN(rule="W14, R39"))
+    if table.wall_remaining is not None and table.wall_remaining < WIN_MIN_WALL:
+        out.append(Problem("wall_remaining", WALL_TOO_SHORT(count=WIN_MIN_WALL, rule="W23, R33"), E.FLAGS))
+    wild = table.de_kinds
+    river = state.discards or ()
+    lost = next((k for k in river if k in wild), None)
+    if lost is not None:
+        bad("seat", LOST_RIGHT(seat=win.seat.text, tile=to_mpsz([lost]), rule="W20a"), P.LOST_RIGHT)
+    if win.heavenly:
+        out += _heavenly_problems(table)
+    return out
+
+
+def _heavenly_problems(table: Table) -> list[Problem]:
+    """W9.7: 天胡 needs the dealer, no seat with a meld or a discard, and a
+    hand that wins (得 wild)."""
+    win = table.win
+    out = []
+    if not win.seat.is_dealer:
+        out.append(Problem("win.heavenly", HEAVENLY_NOT_DEALER(rule="W9"), P.HEAVENLY))
+    for seat in SEATS:
+        state = table.seats[seat]
+        if state.melds or state.discards:
+            out.append(Problem("win.heavenly", HEAVENLY_PLAYED(place=seat.text, rule="W9"), P.HEAVENLY))
+    return out
+
+
+def _draw_problems(table: Table) -> list[Problem]:
+    """W23: a 黄牌 happens only at 16 tiles left (17 with a lone top tile)."""
+    wall = table.wall_remaining
+    if wall is None or wall in DRAW_WALL:
+        return []
+    text = DRAW_WALL_COUNT(low=DRAW_WALL[0], high=DRAW_WALL[1], count=wall, rule="W23")
+    return [Problem("wall_remaining", text, E.FLAGS)]
+
+
+def _count_problems(table: Table) -> list[Problem]:
+    """The table's tiles counted in one run first; their places are listed
+    only when some kind is seen too often."""
+    tiles = [table.de, table.win.tile if table.win else -1]
+    for state in table.seats.values():
+        tiles += state.hand
+        tiles += state.flipped
+        for meld in state.melds:
+            tiles += meld.tiles
+    counts = Counter(tiles)
+    if all(n <= (1 if k >= 34 else 4) for k, n in counts.items() if k >= 0):
+        return []
+    return count_problems(_tile_places(table))
+
+
+def _tile_places(table: Table) -> list[tuple[Text, tuple[Kind, ...]]]:
+    places = [(PLACE_DE(), (table.de,) if table.de >= 0 else ())]
+    for seat in SEATS:
+        state = table.seats[seat]
+        places.append((PLACE_HAND(seat=seat.text), state.hand))
+        places += [(PLACE_MELD(seat=seat.text, number=i), m.tiles) for i, m in enumerate(state.melds, 1)]
+        places.append((PLACE_FLIPPED(seat=seat.text), state.flipped))
+    if table.win and table.win.tile >= 0:
+        places.append((PLACE_WIN(), (table.win.tile,)))
+    return places
+
+
+def _laizi_problems(table: Table) -> list[Problem]:
+    """W9: 腊子胡 judged from the table; every statement checked against it."""
+    if table.de < 0:
+        return []
+    out = []
+    win = table.win
+    for seat in SEATS:
+        if win is not None and seat is win.seat:
+            continue
+        if table.seats[seat].readable:
+            held = conditions_held(table, seat)
+            if held:
+                text = LAIZI_NOT_WON(seat=seat.text, condition=held[0].name, rule="W9")
+                field = "flipped_tiles" if held[0].code in _FLIPPED_CONDITIONS else "hand"
+                out.append(Problem(f"{SEAT_PATHS[seat]}.{field}", text, P.LAIZI))
+    if win is None or win.tile < 0 or not table.seats[win.seat].readable:
+        return out
+    held = winner_condition(table)
+    if held is None and win.laizi:
+        out.append(Problem("win.laizi", LAIZI_STATED_NONE(seat=win.seat.text, rule="W9"), P.LAIZI))
+    if held is not None and win.laizi is False:
+        out.append(Problem("win.laizi", LAIZI_DENIED(seat=win.seat.text, condition=held.name, rule="W9"), P.LAIZI))
+    if held is not None and (win.discarder is not None or not win.self_drawn):
+        text = LAIZI_DISCARDER(seat=win.seat.text, condition=held.name, rule="W9")
+        out.append(Problem("win.discarder", text, P.LAIZI))
+    return out
+
+
+_FLIPPED_CONDITIONS = frozenset(("four_white", "four_flowers_one_colour", "four_flowers"))  # W9.2, 9.3, 9.6
+
+
+def _winning_hand_problems(table: Table) -> list[Problem]:
+    """W4: the winner's tiles form 5 sets and a pair (得 wild), unless the
+    win is a 腊子胡 of conditions 1–6 (whatever the rest of the hand, W9);
+    天胡 needs a hand that wins."""
+    win = table.win
+    held = winner_condition(table)
+    if held is not None and held.number != 7:
+        return []
+    state = table.seats[win.seat]
+    sets = 5 - len(state.melds)
+    wild = table.de_kinds
+    tiles = (*state.hand, win.tile)
+    real = tuple(k for k in tiles if k not in wild)
+    if all(k < 34 for k in real) and can_win_wild(real, len(tiles) - len(real), sets):
+        return []
+    if held is not None:
+        return [Problem("win.heavenly", HEAVENLY_NOT_A_WIN(rule="W9"), P.HEAVENLY)]
+    hand_real = tuple(k for k in state.hand if k not in wild)
+    jokers = len(state.hand) - len(hand_real)
+    args = {"seat": win.seat.text, "tile": to_mpsz([win.tile]), "rule": "W4"}
+    if any(k >= 34 for k in hand_real):
+        return [Problem(_hand_path(win.seat), NOT_A_WIN_NOT_READY(**args, shanten="—"), E.NOT_A_WIN)]
+    waits = [k for k in range(34) if k not in table.special and can_win_wild((*hand_real, k), jokers, sets)]
+    if waits:
+        text = NOT_A_WIN(**args, waits=Joined(tuple(to_mpsz([k]) for k in waits), Sep.SPACE))
+    else:
+        text = NOT_A_WIN_NOT_READY(**args, shanten=shanten_wild(hand_real, jokers, sets))
+    return [Problem(_hand_path(win.seat), text, E.NOT_A_WIN)]

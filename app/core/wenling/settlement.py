@@ -1,0 +1,172 @@
+"""Settling a finished Wenling table: totals (W10–W15), payments in 子
+(W16–W18), 包三家 (W20–W22), the next dealer (W23–W24).
+
+Decisions where RULES-wenling.md is silent:
+
+- On a 黄牌 every seat is still scored by W11 and W13, for information;
+  nothing is paid (W23).
+- The 被包方 keeps the ``base``, ``fan``, ``raw`` and items of the hand, so
+  the table sees what was forfeited; its ``points`` are 0 (W21).
+- Under 包三家 each amount is what W16–W18 give between the two players it
+  is owed between (the dealer scaling of W18 included), then charged to
+  the 被包方: the winner receives the same total as without 包 (W21).
+- A 腊子胡 winner is reported with the 腊子胡 item alone, ``raw`` and
+  ``points`` 500, ``capped`` false (W10: a fixed total, not one held).
+"""
+from __future__ import annotations
+
+from ..engine.errors import TableError
+from ..engine.reading import describe_reading
+from ..engine.result import Payment
+from ..engine.seats import SEATS, Seat
+from .bao import BaoVerdict, bao_verdict
+from .catalogue import ITEMS, LAIZI_POINTS, LIVE_PHASE_WALL
+from .checks import check_table
+from .items import capped_points, output_items, scored, sums
+from .laizi import reason as laizi_reason
+from .laizi import winner_condition
+from .others import other_items
+from .result import Laizi, NextHand, PlayerResult, Settlement
+from .table import Table
+from .winner import WinContext, WinnerScore, best_winner_score
+
+WIN, SETTLEMENT = "win", "settlement"
+
+
+def settle(table: Table) -> Settlement:
+    """Score every seat, list every payment and name the next dealer.
+
+    Raises ``TableError`` with every problem when the table cannot happen.
+    """
+    problems = check_table(table)
+    if problems:
+        raise TableError(problems)
+    win = table.win
+    laizi = None
+    winner: PlayerResult | None = None
+    full_flush = False
+    if win is not None:
+        condition = winner_condition(table)
+        state = table.seats[win.seat]
+        if condition is not None:
+            laizi = Laizi(condition.number, condition.code, condition.name,
+                          laizi_reason(table, condition, LAIZI_POINTS))
+            item = scored("laizi", ())
+            winner = PlayerResult(0, 0, 0, LAIZI_POINTS, LAIZI_POINTS, False, output_items((item,)),
+                                  name=state.name)
+        else:
+            found = best_winner_score(state.hand, win_context(table), table.rules.winner_bonus)
+            if found is None:  # check_table refuses such a hand first
+                raise ValueError("not a winning hand")
+            winner = winner_result(found, win_context(table), table.rules.winner_bonus, state.name)
+            full_flush = any(i.code == "full_flush" for i in found.items)
+    verdict, contradictions = bao_verdict(table, full_flush)
+    if contradictions:
+        raise TableError(contradictions)
+    players = _players(table, winner, verdict)
+    payments = _payments(table, players, verdict) if win else []
+    nets = dict.fromkeys(SEATS, 0)
+    for p in payments:
+        nets[p.payer] -= p.amount
+        nets[p.payee] += p.amount
+    return Settlement(
+        outcome="win" if win else "draw",
+        winner=win.seat if win else None,
+        live_phase=None if table.wall_remaining is None else table.wall_remaining <= LIVE_PHASE_WALL,
+        bao=verdict,
+        laizi=laizi,
+        players={seat: players[seat]._replace(net=nets[seat]) for seat in SEATS},
+        payments=tuple(payments),
+        next=next_hand(table),
+    )
+
+
+def win_context(table: Table) -> WinContext:
+    win = table.win
+    state = table.seats[win.seat]
+    return WinContext(win.seat, table.de, table.de_kinds, state.melds, state.flipped, win.tile, win.self_drawn,
+                      win.kong_replacement, win.robbing_kong)
+
+
+def winner_result(found: WinnerScore, ctx: WinContext, bonus: int, name: str | None = None) -> PlayerResult:
+    """W15: (bonus + base) × 2^番, rounded up to 10, capped at 500."""
+    raw = (found.base + bonus) << found.fan
+    points, capped = capped_points(raw)
+    wait = ITEMS[found.wait].name if found.wait else None
+    de = ctx.de if ctx.de < 34 else min(ctx.wild)  # a flower 得 is shown as one of the three
+    text = describe_reading(found.reading, tuple(m.text for m in ctx.melds), de, wait)
+    return PlayerResult(found.base, bonus, found.fan, raw, points, capped, output_items(found.items), text, name)
+
+
+def _players(table: Table, winner: PlayerResult | None, verdict: BaoVerdict) -> dict[Seat, PlayerResult]:
+    out = {}
+    for seat in SEATS:
+        state = table.seats[seat]
+        if table.win is not None and seat is table.win.seat:
+            out[seat] = winner
+            continue
+        items = other_items(state.hand, state.melds, state.flipped, seat)
+        base, fan = sums(items)
+        raw = base << fan
+        points, capped = capped_points(raw)
+        if verdict.applied and seat is verdict.discarder:
+            points, capped = 0, False  # W21: the 被包方 counts 0
+        out[seat] = PlayerResult(base, 0, fan, raw, points, capped, output_items(items), name=state.name)
+    return out
+
+
+def _others(winner: Seat) -> tuple[tuple[Seat, ...], tuple[tuple[Seat, Seat], ...]]:
+    others = tuple(s for s in SEATS if s is not winner)
+    return others, tuple((a, b) for i, a in enumerate(others) for b in others[i + 1:])
+
+
+_OTHERS = {winner: _others(winner) for winner in SEATS}
+
+
+def amount(points: int, a: Seat, b: Seat, mode: str) -> int:
+    """W16–W18: ``points`` (胡) owed between ``a`` and ``b`` in 子 (÷ 10),
+    scaled by the payment mode, a half rounded up once.
+
+    >>> amount(120, Seat.SOUTH, Seat.WEST, "side_half"), amount(160, Seat.EAST, Seat.SOUTH, "dealer_double")
+    (6, 32)
+    """
+    whole = points // 10  # totals are multiples of 10
+    if mode == "side_half" and not (a.is_dealer or b.is_dealer):
+        return -(-whole // 2)
+    if mode == "dealer_double" and (a.is_dealer or b.is_dealer):
+        return whole * 2
+    return whole
+
+
+def _payments(table: Table, players: dict[Seat, PlayerResult], verdict: BaoVerdict) -> list[Payment]:
+    winner = table.win.seat
+    mode = table.rules.payment
+    discarder = verdict.discarder if verdict.applied else None
+    others, pairs = _OTHERS[winner]
+    out: list[Payment] = []
+    for payer in others:  # W16
+        owed = amount(players[winner].points, payer, winner, mode)
+        if discarder is None:
+            out.append(Payment(payer, winner, owed, WIN))
+        else:  # W21: the 被包方 pays what everyone would have paid
+            out.append(Payment(discarder, winner, owed, WIN, None if payer is discarder else payer))
+    for a, b in pairs:  # W17
+        pa, pb = players[a].points, players[b].points
+        if pa == pb:
+            continue
+        low, high = (a, b) if pa < pb else (b, a)
+        owed = amount(abs(pa - pb), a, b, mode)
+        if discarder is None or low is discarder:
+            out.append(Payment(low, high, owed, SETTLEMENT))
+        else:
+            out.append(Payment(discarder, high, owed, SETTLEMENT, low))
+    return [p for p in out if p.amount]
+
+
+def next_hand(table: Table) -> NextHand:
+    """W24 (R41): the dealer stays on a win of their own; otherwise 南 deals
+    (W23: a 黄牌 passes the deal)."""
+    if table.win and table.win.seat.is_dealer:
+        return NextHand(Seat.EAST, table.dealer_streak + 1, {s: s for s in SEATS})
+    return NextHand(Seat.SOUTH, 1, {s: s.next_hand_seat() for s in SEATS})
+

@@ -1,0 +1,317 @@
+"""A finished Wenling table as the rules core reads it, and ``read_table``:
+the request shape of API.md (its Wenling section) into these types, every
+problem met on the way gathered with its path (and a tile's character
+position), never an exception.
+
+The reader checks what it can see in one field: notation (with flowers,
+W2), special kinds held, melded or discarded (W7), a 得 in a meld (W6, R7),
+flipped tiles that are not special (W8), the fields Wenling refuses (W19)
+and the rule settings (W7, W12, W18).  What needs the whole table is in
+``checks.py``.
+
+Decisions where RULES-wenling.md is silent:
+
+- W19's refusals go by presence: a request that has ``dan``, ``stakes``, a
+  seat's ``flipped``, ``win.dianpao`` or ``win.last_tile`` is refused,
+  whatever the value (``"dan": 0`` and ``"stakes": []`` too): a Wenling
+  table never has them, and a value that means "none" still shows the
+  request was written for the other rule set.
+- A value of the wrong type (a number for a tile string, an unknown seat)
+  is a problem naming its field, as the HTTP schema would: the core is
+  safe to call with any mapping.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
+from ..engine.errors import Problem
+from ..engine.melds import MELD_TYPES, Meld
+from ..engine.messages import Joined, Text
+from ..engine.notation import read_tiles
+from ..engine.reader import TileReader
+from ..engine.seats import SEAT_NAMED, SEAT_PATHS, SEATS, Seat
+from ..engine.tiles import Kind, chinese_name, to_mpsz
+from . import problems as P
+from .catalogue import SETTINGS
+from .tiles import de_kinds, special_kinds
+
+
+class SeatState(NamedTuple):
+    hand: tuple[Kind, ...]
+    melds: tuple[Meld, ...] = ()
+    flipped: tuple[Kind, ...] = ()  # special tiles laid out, by kind (W8)
+    discards: tuple[Kind, ...] | None = None
+    name: str | None = None
+    readable: bool = True  # False when the hand or a meld could not be read
+
+
+class Win(NamedTuple):
+    seat: Seat
+    tile: Kind
+    self_drawn: bool
+    discarder: Seat | None = None
+    kong_replacement: bool = False
+    robbing_kong: bool = False
+    laizi: bool | None = None  # W9: stated, or None to judge it
+    heavenly: bool = False  # W9.7: 天胡, stated
+    bao: bool | None = None  # W20: stated, or None to decide it
+
+
+class Rules(NamedTuple):
+    winner_bonus: int = SETTINGS["winner_bonus"].default  # W12
+    payment: str = SETTINGS["payment"].default  # W18: flat, side_half, dealer_double
+    nao: str = SETTINGS["nao"].default  # W7: da, xiao
+
+
+class Table(NamedTuple):
+    de: Kind
+    seats: Mapping[Seat, SeatState]
+    win: Win | None = None
+    dealer_streak: int = 1
+    wall_remaining: int | None = None
+    rules: Rules = Rules()
+
+    @property
+    def de_kinds(self) -> frozenset[Kind]:
+        return de_kinds(self.de) if self.de >= 0 else frozenset()
+
+    @property
+    def special(self) -> frozenset[Kind]:
+        return special_kinds(self.de, self.rules.nao == "da") if self.de >= 0 else frozenset()
+
+
+_REFUSED_TOP = (("dan", P.WHY_DAN), ("stakes", P.WHY_STAKES))
+_REFUSED_WIN = (("dianpao", P.WHY_DIANPAO), ("last_tile", P.WHY_LAST_TILE))
+
+
+class WenlingReader(TileReader):
+    """Reads a Wenling table's tile strings: flowers read (W2); a special kind
+    is never held, melded or discarded (W7); a 得 never melded (W6, R7)."""
+
+    def __init__(self) -> None:
+        super().__init__(flowers=True)
+
+    def set_de(self, de: Kind, da_nao: bool) -> None:
+        if de >= 0:
+            self.unheld = special_kinds(de, da_nao)
+            self.unmelded = de_kinds(de)
+
+    def misplaced(self, pos: int, k: Kind, path: str, in_meld: bool) -> None:
+        if k in self.unheld:
+            text = P.SPECIAL_HELD(pos=pos, tile=to_mpsz([k]), name=chinese_name(k), rule="W7")
+            self._problem(path, text, P.SPECIAL_TILE)
+        else:
+            self._problem(path, P.DE_MELDED(pos=pos, tile=to_mpsz([k]), rule="W6"), P.SPECIAL_TILE)
+
+    def bad(self, path: str, what: Text) -> None:
+        self._problem(path, P.BAD_VALUE(what=what), P.REQUEST_SHAPE)
+
+    # --- typed fields, each a problem when of the wrong type ---------------
+
+    def string(self, data: Mapping[str, Any], key: str, path: str, required: bool = False) -> str | None:
+        value = data.get(key)
+        if value is None:
+            if required:
+                self._problem(path, P.MISSING(), P.REQUEST_SHAPE)
+            return None
+        if not isinstance(value, str):
+            self.bad(path, P.WHAT_STRING())
+            self.unreadable.add(path)
+            return None
+        return value
+
+    def flag(self, data: Mapping[str, Any], key: str, path: str, nullable: bool = False) -> bool | None:
+        value = data.get(key)
+        if value is None:
+            return None if nullable else False
+        if not isinstance(value, bool):
+            self.bad(path, (P.WHAT_BOOL_OR_NULL if nullable else P.WHAT_BOOL)())
+            return None if nullable else False
+        return value
+
+    def count(self, data: Mapping[str, Any], key: str, path: str, least: int, default: int | None) -> int | None:
+        value = data.get(key)
+        if value is None:
+            return default
+        if type(value) is not int or value < least:
+            self.bad(path, P.WHAT_COUNT(least=least))
+            return default
+        return value
+
+    def seat_name(self, value: Any, path: str) -> Seat | None:
+        if value is None:
+            return None
+        seat = SEAT_NAMED.get(value) if isinstance(value, str) else None
+        if seat is None:
+            self.bad(path, P.WHAT_SEAT(seats=Joined(tuple(repr(s.value) for s in SEATS))))
+        return seat
+
+    def tile_string(self, data: Mapping[str, Any], key: str, path: str, *, held: bool = True,
+                    required: bool = False) -> tuple[Kind, ...]:
+        text = self.string(data, key, path, required)
+        if text is None:
+            if required:
+                self.unreadable.add(path)
+            return ()
+        return self.tiles(text, path, held=held)
+
+    def one_tile(self, data: Mapping[str, Any], key: str, path: str) -> Kind:
+        text = self.string(data, key, path, required=True)
+        if text is None:
+            self.unreadable.add(path)
+            return -1
+        return self.tile(text, path)
+
+    # --- the table's parts -------------------------------------------------
+
+    def seat(self, data: Any, path: str, name: str | None) -> SeatState:
+        if not isinstance(data, Mapping):
+            self._problem(path, P.MISSING() if data is None else P.BAD_VALUE(what=P.WHAT_OBJECT()), P.REQUEST_SHAPE)
+            self.unreadable.add(f"{path}.hand")
+            return SeatState((), readable=False)
+        if "flipped" in data:
+            self._refuse(f"{path}.flipped", "flipped", P.WHY_FLIPPED(field="flipped_tiles"))
+        melds = self.melds(data.get("melds"), f"{path}.melds")
+        hand = self.tile_string(data, "hand", f"{path}.hand", required=True)
+        discards = None
+        if data.get("discards") is not None:
+            discards = self.tile_string(data, "discards", f"{path}.discards")
+        flipped = self.flipped(data, f"{path}.flipped_tiles")
+        given = name if name is not None else data.get("name")
+        return SeatState(hand, melds, flipped, discards, given if isinstance(given, str) else None,
+                         readable=self.readable(path))
+
+    def melds(self, given: Any, path: str) -> tuple[Meld, ...]:
+        if given is None:
+            return ()
+        if not isinstance(given, list):
+            self.bad(path, P.WHAT_LIST())
+            self.unreadable.add(path)
+            return ()
+        out = []
+        for i, m in enumerate(given):
+            at = f"{path}[{i}]"
+            if not isinstance(m, Mapping) or not isinstance(m.get("type"), str) or m["type"] not in MELD_TYPES:
+                what = P.WHAT_MELD_TYPE(types=Joined(tuple(map(repr, MELD_TYPES))))
+                self.bad(at if not isinstance(m, Mapping) else f"{at}.type",
+                         what if isinstance(m, Mapping) else P.WHAT_OBJECT())
+                self.unreadable.add(at)
+                continue
+            tiles = self.string(m, "tiles", f"{at}.tiles", required=True)
+            claimed = m.get("claimed")
+            if tiles is None or (claimed is not None and not isinstance(claimed, str)):
+                if claimed is not None and not isinstance(claimed, str):
+                    self.bad(f"{at}.claimed", P.WHAT_STRING())
+                self.unreadable.add(at)
+                continue
+            out.append(self.meld(m, at))
+        return tuple(out)
+
+    def flipped(self, data: Mapping[str, Any], path: str) -> tuple[Kind, ...]:
+        """W8: the special tiles laid out, by kind; each must be special under this 得 and 闹."""
+        text = self.string(data, "flipped_tiles", path)
+        if not text:
+            return ()
+        kinds = self.tiles(text, path, held=False)
+        if kinds and not self.unheld.issuperset(kinds) and self.unheld:
+            for pos, k in read_tiles(text, flowers=True):
+                if k not in self.unheld:
+                    text_ = P.NOT_SPECIAL_FLIPPED(pos=pos, tile=to_mpsz([k]), name=chinese_name(k), rule="W7, W8")
+                    self._problem(path, text_, P.NOT_SPECIAL)
+            return tuple(k for k in kinds if k in self.unheld)
+        return kinds
+
+    def win(self, data: Any) -> Win | None:
+        if not isinstance(data, Mapping):
+            self.bad("win", P.WHAT_OBJECT())
+            return None
+        for key, why in _REFUSED_WIN:
+            if key in data:
+                self._refuse(f"win.{key}", key, why(field="bao") if key == "dianpao" else why())
+        seat = self.seat_name(data.get("seat"), "win.seat")
+        if data.get("seat") is None:
+            self._problem("win.seat", P.MISSING(), P.REQUEST_SHAPE)
+        tile = self.one_tile(data, "tile", "win.tile")
+        discarder = self.seat_name(data.get("discarder"), "win.discarder")
+        return Win(
+            seat=seat if seat is not None else Seat.EAST,
+            tile=tile if seat is not None else -1,
+            self_drawn=bool(self.flag(data, "self_drawn", "win.self_drawn")),
+            discarder=discarder,
+            kong_replacement=bool(self.flag(data, "kong_replacement", "win.kong_replacement")),
+            robbing_kong=bool(self.flag(data, "robbing_kong", "win.robbing_kong")),
+            laizi=self.flag(data, "laizi", "win.laizi", nullable=True),
+            heavenly=bool(self.flag(data, "heavenly", "win.heavenly")),
+            bao=self.flag(data, "bao", "win.bao", nullable=True),
+        )
+
+    def _refuse(self, path: str, field: str, why: Text) -> None:
+        self._problem(path, P.REFUSED_FIELD(field=field, why=why, rule="W19"), P.NOT_IN_WENLING)
+
+    def rules(self, given: Any) -> Rules:
+        if given is None:
+            return _DEFAULT_RULES
+        if not isinstance(given, Mapping):
+            self.bad("rules", P.WHAT_OBJECT())
+            return _DEFAULT_RULES
+        values = {}
+        for key, value in given.items():
+            setting = SETTINGS.get(key)
+            path = f"rules.{key}"
+            if setting is None:
+                self._problem(path, P.UNKNOWN_SETTING(known=Joined(tuple(map(repr, SETTINGS)))), P.RULE_SETTING)
+            elif setting.choices:
+                if value in setting.choices:
+                    values[key] = value
+                else:
+                    choices = Joined(tuple(map(repr, setting.choices)))
+                    text = P.BAD_CHOICE(value=repr(value), choices=choices, rule=setting.rule)
+                    self._problem(path, text, P.RULE_SETTING)
+            elif type(value) is int and value >= 0:
+                values[key] = value
+            else:
+                self._problem(path, P.BAD_VALUE(what=P.WHAT_COUNT(least=0)), P.RULE_SETTING)
+        return Rules(**values) if values else _DEFAULT_RULES
+
+
+_DEFAULT_RULES = Rules()
+
+
+def read_table(data: Any, names: Mapping[Seat, str] | None = None) -> tuple[Table, list[Problem]]:
+    """Build a ``Table`` from the request shape of ``POST /v1/wenling/settle``.
+
+    Returns the table and every problem met while reading it; unreadable
+    strings read as no tiles (and a kind of -1 for a single tile).
+    ``names``, when given, names the seats' players (a sitting's seating).
+    """
+    reader = WenlingReader()
+    if not isinstance(data, Mapping):
+        reader.bad("", P.WHAT_OBJECT())
+        return Table(-1, {seat: SeatState((), readable=False) for seat in SEATS}), reader.problems
+    for key, why in _REFUSED_TOP:
+        if key in data:
+            reader._refuse(key, key, why())
+    rules = reader.rules(data.get("rules"))
+    de = reader.one_tile(data, "de", "de")
+    reader.set_de(de, rules.nao == "da")
+    given = data.get("seats")
+    if not isinstance(given, Mapping):
+        reader._problem("seats", P.MISSING() if given is None else P.BAD_VALUE(what=P.WHAT_OBJECT()),
+                        P.REQUEST_SHAPE)
+        given = {}
+    seats = {seat: reader.seat(given.get(seat.value), SEAT_PATHS[seat], names[seat] if names else None)
+             for seat in SEATS}
+    win_data = data.get("win")
+    table = Table(
+        de=de,
+        seats=seats,
+        win=reader.win(win_data) if win_data is not None else None,
+        dealer_streak=reader.count(data, "dealer_streak", "dealer_streak", 1, 1),
+        wall_remaining=reader.count(data, "wall_remaining", "wall_remaining", 0, None),
+        rules=rules,
+    )
+    if table.win is not None and table.win.tile < 0 and "win.tile" not in reader.unreadable:
+        reader.unreadable.add("win.tile")
+    return table, reader.problems
+
