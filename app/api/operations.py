@@ -28,7 +28,7 @@ CSV_UTF8 = f"{CSV}; charset=utf-8; header=present"  # RFC 4180's header paramete
 SETTLEMENT = "the settlement"
 SITTING = "every hand's settlement and the totals (JSON), a summary (text/plain) or a spreadsheet (text/csv)"
 ANALYSIS = "shanten, waits and what each scores"
-RULE_TABLE = "the rule table (the example shows part of it)"
+RULE_TABLE = "the rule table (the example, unless a rule set gives one: its first two items and first setting)"
 TEXT_ANSWER = {"schema": {"type": "string"}, "success": True, "headers": LANGUAGE_HEADERS}
 
 
@@ -136,8 +136,11 @@ def rules(served: ServedRuleSet) -> Blueprint:
     op = served.rules
     blp = Blueprint(f"{served.names}rules", __name__, url_prefix=served.prefix, description=op.tag)
 
+    table = served.core.rule_table
+    example = op.response_example or {"items": table["items"][:2], "settings": table["settings"][:1]}
+
     @blp.route("/rules", methods=["GET"])
-    @blp.response(200, op.response, example=op.response_example, description=RULE_TABLE)
+    @blp.response(200, op.response, example=example, description=RULE_TABLE)
     @_documented(op.doc)
     def rules():
         return served.core.rule_table

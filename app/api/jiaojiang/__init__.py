@@ -48,9 +48,6 @@ Each item with its code, Chinese and English name, 和 and 番, and rule id; eac
 Chinese name and description in both languages. The same in every language: both are always given.
 """
 
-# The document's example of the rule table: its first two items and first setting, as served.
-RULES_EXAMPLE = {"items": RULE_SET.rule_table["items"][:2], "settings": RULE_SET.rule_table["settings"][:1]}
-
 SERVED = ServedRuleSet(
     core=RULE_SET,
     prefix="/v1",
@@ -62,7 +59,7 @@ SERVED = ServedRuleSet(
                       SESSION_DOC, SESSION_EXAMPLES, SESSION_EXAMPLE),
     analyze=Operation(AnalyzeRequestSchema, AnalysisSchema, "What a hand waits on", ANALYZE_DOC, ANALYZE_EXAMPLES,
                       ANALYSIS_EXAMPLE),
-    rules=Operation(None, RuleTableSchema, "The rule table", RULES_DOC, None, RULES_EXAMPLE),
+    rules=Operation(None, RuleTableSchema, "The rule table", RULES_DOC),
     summary=summary,
     session_summary=session_summary,
     spreadsheet=spreadsheet,
