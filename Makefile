@@ -7,8 +7,11 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Tools with many dependencies of their own, each in its own venv (pinned in requirements-*.txt).
 CHECKOV := .venv-checkov
 CLIENTGEN := .venv-client
+# The Node tools, pinned in package.json/package-lock.json: Lighthouse, and the OpenAPI tools
+# consumers use (Redocly, Spectral, Prism, openapi-typescript, TypeScript) that make test runs.
+NODE_TOOLS := node_modules/.stamp
 
-.PHONY: run test bench openapi load profile soak fuzz footprint slow flood memory metrics-dir wrk haproxy browser icons screenshots lighthouse
+.PHONY: run test bench openapi mock load profile soak fuzz footprint slow flood memory metrics-dir wrk haproxy browser icons screenshots lighthouse
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -35,11 +38,17 @@ $(CLIENTGEN)/.stamp: requirements-client.txt
 run: $(VENV)/.stamp-run
 	PORT=$(PORT) $(BIN)/gunicorn -c gunicorn.conf.py
 
-test: $(VENV)/.stamp-dev $(CHECKOV)/.stamp $(CLIENTGEN)/.stamp browser haproxy
+test: $(VENV)/.stamp-dev $(CHECKOV)/.stamp $(CLIENTGEN)/.stamp $(NODE_TOOLS) browser haproxy
 	$(BIN)/python -m pytest -q
 
 openapi: $(VENV)/.stamp-run
 	$(BIN)/flask --app app.boot write-openapi openapi.yaml
+
+# The service mocked from openapi.yaml for consumers (Prism answers from the document's examples).
+MOCK_HOST ?= 127.0.0.1
+MOCK_PORT ?= 4010
+mock: $(NODE_TOOLS)
+	node_modules/.bin/prism mock openapi.yaml --host $(MOCK_HOST) --port $(MOCK_PORT)
 
 bench: $(VENV)/.stamp-dev
 	$(BIN)/python -m tests.bench
@@ -93,12 +102,12 @@ icons: $(VENV)/.stamp-dev browser
 screenshots: $(VENV)/.stamp-dev browser $(LIGHTHOUSE)
 	$(BIN)/python -m scripts.page_screenshots
 
-LIGHTHOUSE := node_modules/.bin/lighthouse
-$(LIGHTHOUSE): package.json package-lock.json
+$(NODE_TOOLS): package.json package-lock.json
 	npm ci --no-audit --no-fund --silent
+	touch $@
 
 # Lighthouse (mobile preset) on the page served by gunicorn; not part of `make test`.
-lighthouse: $(VENV)/.stamp-dev browser $(LIGHTHOUSE)
+lighthouse: $(VENV)/.stamp-dev browser $(NODE_TOOLS)
 	$(BIN)/python -m tests.browser.lighthouse
 
 haproxy:

@@ -32,17 +32,24 @@ blp = Blueprint("health", __name__, description="Probes")
 
 
 @blp.route("/livez", methods=["GET"])
-@blp.response(200, HealthSchema)
+@blp.response(200, HealthSchema, example={"status": "ok"})
 def livez():
-    """The process is up."""
+    """The process is up.
+
+    The liveness probe: `200 {"status": "ok"}` while a worker answers at all, draining or not.
+    """
     return {"status": "ok"}
 
 
 @blp.route("/readyz", methods=["GET"])
-@blp.response(200, HealthSchema)
+@blp.response(200, HealthSchema, example={"status": "ok"})
 @blp.alt_response(503, "SERVICE_UNAVAILABLE")
 def readyz():
-    """Ready to serve; 503 from SIGTERM on, while the worker drains before it stops."""
+    """Ready to serve.
+
+    The readiness probe: `200 {"status": "ok"}`, or a 503 problem from SIGTERM on, while the worker drains
+    before it stops (time for a load balancer to stop sending it requests).
+    """
     if draining():
         return problem(503, SHUTTING_DOWN())
     return {"status": "ok"}

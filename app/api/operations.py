@@ -10,13 +10,14 @@ from typing import Any
 from flask import Response, jsonify
 from flask_smorest import Blueprint
 
+from app.core.engine.messages import ZH
 from app.http import metrics
 from app.http.body import json_blueprint
 from app.http.language import ACCEPT_LANGUAGE, LANGUAGE_HEADERS, language
 from app.http.media import CSV, JSON, TEXT, preferred, text_response, wants_text
 from app.settings import MAX_SITTING_BODY_BYTES
 
-from .served import ServedRuleSet
+from .served import Operation, ServedRuleSet
 
 MAX_BODY_BYTES = MAX_SITTING_BODY_BYTES  # a sitting's body (app/settings.py says why)
 
@@ -24,6 +25,7 @@ CSV_UTF8 = f"{CSV}; charset=utf-8; header=present"  # RFC 4180's header paramete
 SETTLEMENT = "the settlement"
 SITTING = "every hand's settlement and the totals (JSON), a summary (text/plain) or a spreadsheet (text/csv)"
 ANALYSIS = "shanten, waits and what each scores"
+RULE_TABLE = "the rule table (the example, unless a rule set gives one: its first two items and first setting)"
 TEXT_ANSWER = {"schema": {"type": "string"}, "success": True, "headers": LANGUAGE_HEADERS}
 
 
@@ -39,6 +41,12 @@ def _documented(doc: str):
     return document
 
 
+def _first_request(op: Operation) -> dict[str, Any]:
+    """The operation's first request example as its view gets it (defaults filled in): the text
+    examples are the answers to it, in Chinese, as the phone gets them without Accept-Language."""
+    return op.request().load(next(iter(op.request_examples.values()))["value"])
+
+
 def _refusals(blp: Blueprint):
     def refused(view):
         for status, name in ((422, "UNPROCESSABLE_ENTITY"), (415, "UNSUPPORTED_MEDIA_TYPE"),
@@ -51,12 +59,14 @@ def _refusals(blp: Blueprint):
 def settle(served: ServedRuleSet) -> Blueprint:
     op = served.settle
     blp = json_blueprint(f"{served.names}settle", __name__, url_prefix=served.prefix, description=op.tag)
+    table = _first_request(op)
+    text_example = served.summary(table, served.core.settle(table).to_dict(ZH), ZH)
 
     @blp.route("/settle", methods=["POST"])
     @blp.arguments(op.request(), examples=op.request_examples)
     @blp.doc(parameters=[ACCEPT_LANGUAGE])
     @blp.response(200, op.response, example=op.response_example, description=SETTLEMENT, headers=LANGUAGE_HEADERS)
-    @blp.alt_response(200, content_type=TEXT, description=SETTLEMENT, **TEXT_ANSWER)
+    @blp.alt_response(200, content_type=TEXT, description=SETTLEMENT, example=text_example, **TEXT_ANSWER)
     @_refusals(blp)
     @_documented(op.doc)
     def settle(table: dict[str, Any]):
@@ -74,13 +84,16 @@ def session(served: ServedRuleSet) -> Blueprint:
     op = served.session
     blp = json_blueprint(f"{served.names}session", __name__, MAX_BODY_BYTES, url_prefix=served.prefix,
                          description=op.tag)
+    first = _first_request(op)
+    answer = served.core.settle_sitting(first).to_dict(ZH)
+    text_example, csv_example = served.session_summary(answer, first, ZH), served.spreadsheet(answer, first, ZH)
 
     @blp.route("/settle/session", methods=["POST"])
     @blp.arguments(op.request(), examples=op.request_examples)
     @blp.doc(parameters=[ACCEPT_LANGUAGE])
     @blp.response(200, op.response, example=op.response_example, description=SITTING, headers=LANGUAGE_HEADERS)
-    @blp.alt_response(200, content_type=TEXT, description=SITTING, **TEXT_ANSWER)
-    @blp.alt_response(200, content_type=CSV, description=SITTING, **TEXT_ANSWER)
+    @blp.alt_response(200, content_type=TEXT, description=SITTING, example=text_example, **TEXT_ANSWER)
+    @blp.alt_response(200, content_type=CSV, description=SITTING, example=csv_example, **TEXT_ANSWER)
     @_refusals(blp)
     @_documented(op.doc)
     def settle_session(sitting: dict[str, Any]):
@@ -120,8 +133,11 @@ def rules(served: ServedRuleSet) -> Blueprint:
     op = served.rules
     blp = Blueprint(f"{served.names}rules", __name__, url_prefix=served.prefix, description=op.tag)
 
+    table = served.core.rule_table
+    example = op.response_example or {"items": table["items"][:2], "settings": table["settings"][:1]}
+
     @blp.route("/rules", methods=["GET"])
-    @blp.response(200, op.response)
+    @blp.response(200, op.response, example=example, description=RULE_TABLE)
     @_documented(op.doc)
     def rules():
         return served.core.rule_table

@@ -19,15 +19,15 @@ from . import body, cors, docs, language, metrics, page, request_id, security, t
 from .errors import ProblemSchema, http_problem, table_problem
 from .json_out import JSONProvider
 from .media import PROBLEM, TEXT
-from .openapi import only_null_alternative, register_seat_wind, seat_wind_reference
+from .openapi import SERVER_REFUSALS, OperationsPlugin, register_seat_wind, seat_wind_reference
 
-ERROR_STATUSES = (400, 404, 405, 413, 415, 422, 503)
+ERROR_STATUSES = (400, 413, 415, 422, 500, 503)
 
 CONFIG = {
     # ASCII: client generators make the package name of it (taizhou_mahjong_settlement_client).
     "API_TITLE": "Taizhou mahjong settlement",
     "API_VERSION": "1.0.0",
-    "OPENAPI_VERSION": "3.0.3",  # Swagger UI 4.15 (swagger-ui-bundle) renders 3.0, not 3.1
+    "OPENAPI_VERSION": "3.1.0",
     "OPENAPI_URL_PREFIX": "/",
     "OPENAPI_SWAGGER_UI_PATH": "docs",
     "OPENAPI_SWAGGER_UI_URL": docs.SWAGGER_UI_URL,
@@ -38,9 +38,15 @@ CONFIG = {
                 "台州麻将结算 — settles finished hands of Taizhou mahjong: each player's 牌点汇总, "
                 "who pays whom, and who deals next. Each rule set has its own paths: Jiaojiang (椒江) at "
                 "/v1/… (rule ids R1…), Wenling (温岭) at /v1/wenling/… (rule ids W1…); GET /v1/rules and "
-                "GET /v1/wenling/rules list every scoring item."
-            )
-        }
+                "GET /v1/wenling/rules list every scoring item. No authentication: every operation is open "
+                "(`security: []`)."
+            ),
+            "contact": {"name": "Taizhou mahjong settlement maintainers"},
+            "license": {"name": "Proprietary: no licence is granted", "identifier": "LicenseRef-Proprietary"},
+        },
+        # Relative: the document describes the service wherever it is served from.
+        "servers": [{"url": "/", "description": "this service, where the document was read from"}],
+        "security": [],
     },
 }
 
@@ -76,6 +82,16 @@ class SettlementApi(Api):
             content = {PROBLEM: {"schema": ProblemSchema}, TEXT: {"schema": {"type": "string"}}}
             response = {"description": status.phrase, "content": content, "headers": language.LANGUAGE_HEADERS}
             self.spec.components.response(status.name, response, lazy=True)
+        for status in map(HTTPStatus.__getitem__, SERVER_REFUSALS):
+            if status.value in ERROR_STATUSES:
+                continue
+            response = {
+                "description": f"{status.phrase}: the worker's answer, before the app reads the request (a body "
+                "not sent in time, a request line over 4094 bytes, more than 100 headers or one over 8190 bytes, "
+                "an Expect or a transfer coding it does not take)",
+                "content": {PROBLEM: {"schema": ProblemSchema}},
+            }
+            self.spec.components.response(status.name, response, lazy=True)
 
     def _register_pagination_header(self) -> None:
         pass  # nothing is paginated; this would only add an unused schema
@@ -97,8 +113,7 @@ def init_app(app: Flask, endpoints: Iterable[Blueprint]) -> None:
     security.init_app(app)
     cors.init_app(app, Settings.from_env().cors_origins)
     language.init_app(app)
-    api = SettlementApi(app)
-    api.ma_plugin.converter.add_attribute_function(only_null_alternative)
+    api = SettlementApi(app, spec_kwargs={"extra_plugins": [OperationsPlugin()]})
     api.ma_plugin.converter.add_attribute_function(seat_wind_reference)
     register_seat_wind(api.spec)
     for blueprint in (*endpoints, metrics.blp):

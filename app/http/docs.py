@@ -1,24 +1,26 @@
-"""The OpenAPI document as YAML, and Swagger UI served locally (no CDN, no inline script).
+"""The OpenAPI document as YAML, and Swagger UI 5 served locally (no CDN, no inline script).
 
 ``flask --app app.boot write-openapi openapi.yaml`` writes the committed copy
 (``make openapi``).
 """
 from __future__ import annotations
 
+from importlib.resources import files
 from pathlib import Path
 
 import click
 import yaml
 from flask import Blueprint, Flask, Response, abort, render_template, send_from_directory, url_for
 from flask_smorest import Api
-from swagger_ui_bundle import swagger_ui_path
 
 SWAGGER_UI_URL = "/docs/static/"
+# Swagger UI 5 (renders OpenAPI 3.1), from the pinned flask-swagger-ui package: its files only, not its blueprint.
+SWAGGER_UI_FILES = files("flask_swagger_ui") / "dist"
 _SWAGGER_PAGE = Path(__file__).with_name("swagger")
 _INIT = "swagger-init.js"
-_ORDER = ("openapi", "info", "tags", "paths", "components")
-# What docs.html loads of the bundle; the rest (its stock index.html, source maps) is not served.
-SWAGGER_UI_FILES = frozenset({"swagger-ui.css", "swagger-ui-standalone-preset.js", "swagger-ui-bundle.js"})
+_ORDER = ("openapi", "info", "servers", "security", "tags", "paths", "components")
+# What docs.html loads of Swagger UI; the rest (its stock index.html, source maps) is not served.
+SWAGGER_UI_SERVED = frozenset({"swagger-ui.css", "swagger-ui-standalone-preset.js", "swagger-ui-bundle.js"})
 
 
 class _Dumper(yaml.SafeDumper):
@@ -53,9 +55,9 @@ def register(app: Flask, api: Api) -> None:
 
 
 def _swagger_ui_file(name: str) -> Response:
-    if name not in SWAGGER_UI_FILES:
+    if name not in SWAGGER_UI_SERVED:
         abort(404)
-    return send_from_directory(swagger_ui_path, name, max_age=86400)
+    return send_from_directory(str(SWAGGER_UI_FILES), name, max_age=86400)
 
 
 def _swagger_ui_page(api: Api) -> str:

@@ -83,11 +83,21 @@ def request_refused(kinds: Iterable[str]) -> None:
 
 blp = Blueprint("metrics", __name__, description="Monitoring")
 
+_EXAMPLE = (
+    "# HELP jiaojiang_tables_settled_total Tables settled, by outcome (win or draw) and whether 点炮 applied\n"
+    "# TYPE jiaojiang_tables_settled_total counter\n"
+    'jiaojiang_tables_settled_total{dianpao="false",outcome="win"} 42.0\n'
+)
+
 
 @blp.route("/metrics", methods=["GET"])
-@blp.response(200, {"type": "string"}, content_type=EXPOSITION, description="Prometheus text format 0.0.4")
+@blp.response(200, {"type": "string"}, content_type=EXPOSITION, description="Prometheus text format 0.0.4",
+              example=_EXAMPLE)
 def metrics():
-    """Request counts and latency by route and status, tables settled by outcome, validation failures by kind."""
+    """Prometheus metrics, summed over the workers.
+
+    Request counts and latency by route and status, tables settled by outcome, validation failures by kind.
+    """
     return Response(generate_latest(_registry()), content_type=CONTENT_TYPE_PLAIN_0_0_4)
 
 

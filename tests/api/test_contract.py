@@ -10,6 +10,7 @@ import pytest
 import schemathesis
 from schemathesis.config import SchemathesisConfig
 
+from tests import schemathesis_hooks  # noqa: F401  (registers the hooks: whole numbers sent as integers)
 from tests.server import ROOT
 
 CONFIG = SchemathesisConfig.from_path(ROOT / "schemathesis.toml")

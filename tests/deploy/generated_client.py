@@ -1,18 +1,21 @@
 """Another team's code: the client generated from ``openapi.yaml``, used as its
-README says. Run by ``test_generated_client.py`` in the generator's venv with
-the generated package alone on its path (nothing of this repository is
-importable): reads ``{"url", "settle", "analyze", "session"}`` on stdin and
-prints what the typed results say, as JSON."""
+README says, its functions named after the document's operationIds (``settle``,
+``settle_session``, ``analyze``, ``get_rules``). Run by ``test_generated_client.py``
+in the generator's venv with the generated package alone on its path (nothing of
+this repository is importable): reads ``{"url", "settle", "analyze", "session"}``
+on stdin and prints what the typed results say, as JSON."""
 import json
 import sys
 
 from taizhou_mahjong_settlement_client import Client
-from taizhou_mahjong_settlement_client.api.analyze import post_v1_analyze
-from taizhou_mahjong_settlement_client.api.session import post_v1_settle_session
-from taizhou_mahjong_settlement_client.api.settle import post_v1_settle
+from taizhou_mahjong_settlement_client.api.analyze import analyze
+from taizhou_mahjong_settlement_client.api.rules import get_rules
+from taizhou_mahjong_settlement_client.api.session import settle_session
+from taizhou_mahjong_settlement_client.api.settle import settle
 from taizhou_mahjong_settlement_client.models import (
     Analysis,
     AnalyzeRequest,
+    RuleTable,
     SeatWind,
     SessionRequest,
     SessionResponse,
@@ -23,11 +26,12 @@ from taizhou_mahjong_settlement_client.models import (
 given = json.load(sys.stdin)
 client = Client(base_url=given["url"], raise_on_unexpected_status=True)
 
-settled = post_v1_settle.sync(client=client, body=SettleRequest.from_dict(given["settle"]))
-analysed = post_v1_analyze.sync(client=client, body=AnalyzeRequest.from_dict(given["analyze"]))
-sitting = post_v1_settle_session.sync(client=client, body=SessionRequest.from_dict(given["session"]))
+settled = settle.sync(client=client, body=SettleRequest.from_dict(given["settle"]))
+analysed = analyze.sync(client=client, body=AnalyzeRequest.from_dict(given["analyze"]))
+sitting = settle_session.sync(client=client, body=SessionRequest.from_dict(given["session"]))
+rules = get_rules.sync(client=client)
 assert isinstance(settled, SettleResponse) and isinstance(analysed, Analysis), (settled, analysed)
-assert isinstance(sitting, SessionResponse), sitting
+assert isinstance(sitting, SessionResponse) and isinstance(rules, RuleTable), (sitting, rules)
 assert isinstance(settled.winner, SeatWind) and isinstance(settled.next_.dealer, SeatWind)
 
 json.dump(
@@ -50,6 +54,7 @@ json.dump(
             "next_dealer_streak": sitting.next_.dealer_streak,
             "whole": sitting.to_dict(),
         },
+        "rules": {"codes": [item.code for item in rules.items], "whole": rules.to_dict()},
     },
     sys.stdout,
     ensure_ascii=False,

@@ -1,12 +1,16 @@
 """A client generated from ``openapi.yaml`` works, as another team's CI would use it:
 openapi-python-client (``.venv-client``, pinned in ``requirements-client.txt``)
-generates it without a warning, pip builds and installs it offline into a
+generates it from the OpenAPI 3.1 document without a warning, one module per
+operation named after its operationId, pip builds and installs it offline into a
 temporary directory, and ``generated_client.py`` uses it against a live gunicorn."""
 from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
+
+import yaml
 
 from app.api.jiaojiang.analyze.examples import REQUEST_EXAMPLES as ANALYZE_EXAMPLES
 from app.api.jiaojiang.session.examples import REQUEST_EXAMPLES as SESSION_EXAMPLES
@@ -29,7 +33,9 @@ def _generate_and_install(tmp_path) -> str:
     )
     said = generated.stdout + generated.stderr
     assert generated.returncode == 0 and "Warning" not in said and "Unable" not in said, said
-    assert (tmp_path / "generated" / PACKAGE / "models" / "seat_wind.py").exists()
+    package = tmp_path / "generated" / PACKAGE
+    assert (package / "models" / "seat_wind.py").exists()
+    assert {path.stem for path in package.glob("api/*/*.py")} - {"__init__"} == _operation_modules()
     site = tmp_path / "site"
     subprocess.run(
         [str(CLIENT_BIN / "pip"), "install", "--quiet", "--no-deps", "--no-build-isolation", "--no-index",
@@ -37,6 +43,13 @@ def _generate_and_install(tmp_path) -> str:
         check=True, capture_output=True, env=env, timeout=300,
     )
     return str(site)
+
+
+def _operation_modules() -> set[str]:
+    """Each operationId of the document as the generator names its module: ``settleSession`` → ``settle_session``."""
+    document = yaml.safe_load((ROOT / "openapi.yaml").read_text(encoding="utf-8"))
+    ids = [operation["operationId"] for operations in document["paths"].values() for operation in operations.values()]
+    return {re.sub(r"(?<!^)(?=[A-Z])", "_", operation_id).lower() for operation_id in ids}
 
 
 def test_a_generated_client_settles_analyses_and_settles_a_sitting(tmp_path, client):
@@ -77,3 +90,7 @@ def test_a_generated_client_settles_analyses_and_settles_a_sitting(tmp_path, cli
     assert typed["session"]["whole"] == sitting
     assert typed["session"]["totals"] == [[t["player"], t["net"]] for t in sitting["totals"]]
     assert typed["session"]["next_dealer_streak"] == sitting["next"]["dealer_streak"]
+
+    rules = client.get("/v1/rules").get_json()
+    assert typed["rules"]["whole"] == rules
+    assert typed["rules"]["codes"] == [item["code"] for item in rules["items"]] != []
