@@ -2,7 +2,8 @@
 README says, its functions named after the document's operationIds (``settle``,
 ``settle_session``, ``analyze``, ``get_rules``). Run by ``test_generated_client.py``
 in the generator's venv with the generated package alone on its path (nothing of
-this repository is importable): reads ``{"url", "settle", "analyze", "session"}``
+this repository is importable): reads ``{"url", "settle", "analyze", "session",
+"wenling"}``
 on stdin and prints what the typed results say, as JSON."""
 import json
 import sys
@@ -12,6 +13,7 @@ from taizhou_mahjong_settlement_client.api.analyze import analyze
 from taizhou_mahjong_settlement_client.api.rules import get_rules
 from taizhou_mahjong_settlement_client.api.session import settle_session
 from taizhou_mahjong_settlement_client.api.settle import settle
+from taizhou_mahjong_settlement_client.api.wenling_settle import wenling_settle
 from taizhou_mahjong_settlement_client.models import (
     Analysis,
     AnalyzeRequest,
@@ -21,6 +23,8 @@ from taizhou_mahjong_settlement_client.models import (
     SessionResponse,
     SettleRequest,
     SettleResponse,
+    WenlingSettleRequest,
+    WenlingSettleResponse,
 )
 
 given = json.load(sys.stdin)
@@ -30,6 +34,8 @@ settled = settle.sync(client=client, body=SettleRequest.from_dict(given["settle"
 analysed = analyze.sync(client=client, body=AnalyzeRequest.from_dict(given["analyze"]))
 sitting = settle_session.sync(client=client, body=SessionRequest.from_dict(given["session"]))
 rules = get_rules.sync(client=client)
+wenling = wenling_settle.sync(client=client, body=WenlingSettleRequest.from_dict(given["wenling"]))
+assert isinstance(wenling, WenlingSettleResponse), wenling
 assert isinstance(settled, SettleResponse) and isinstance(analysed, Analysis), (settled, analysed)
 assert isinstance(sitting, SessionResponse) and isinstance(rules, RuleTable), (sitting, rules)
 assert isinstance(settled.winner, SeatWind) and isinstance(settled.next_.dealer, SeatWind)
@@ -55,6 +61,12 @@ json.dump(
             "whole": sitting.to_dict(),
         },
         "rules": {"codes": [item.code for item in rules.items], "whole": rules.to_dict()},
+        "wenling": {
+            "winner": wenling.winner.value,
+            "bao_discarder": wenling.bao.discarder.value if wenling.bao.discarder else None,
+            "points": {seat.value: getattr(wenling.players, seat.value).points for seat in SeatWind},
+            "whole": wenling.to_dict(),
+        },
     },
     sys.stdout,
     ensure_ascii=False,

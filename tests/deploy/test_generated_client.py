@@ -20,7 +20,9 @@ from tests.server import ROOT, serve
 CLIENT_BIN = ROOT / ".venv-client" / "bin"
 PACKAGE = "taizhou_mahjong_settlement_client"  # from the document's ASCII title
 SCRIPT = ROOT / "tests" / "deploy" / "generated_client.py"
-URLS = {"settle": "/v1/settle", "analyze": "/v1/analyze", "session": "/v1/settle/session"}
+URLS = {"settle": "/v1/settle", "analyze": "/v1/analyze", "session": "/v1/settle/session",
+        "wenling": "/v1/wenling/settle"}
+WENLING = json.loads((ROOT / "tests" / "data" / "examples-wenling.jsonl").read_text().splitlines()[4])["request"]
 
 
 def _generate_and_install(tmp_path) -> str:
@@ -58,6 +60,7 @@ def test_a_generated_client_settles_analyses_and_settles_a_sitting(tmp_path, cli
         "settle": readme_request(),
         "analyze": ANALYZE_EXAMPLES["ready"]["value"],
         "session": SESSION_EXAMPLES["dealer_stays_then_passes"]["value"],
+        "wenling": WENLING,
     }
     expected = {name: client.post(URLS[name], json=body).get_json() for name, body in given.items()}
     with serve(tmp_path / "gunicorn.log") as server:
@@ -90,6 +93,11 @@ def test_a_generated_client_settles_analyses_and_settles_a_sitting(tmp_path, cli
     assert typed["session"]["whole"] == sitting
     assert typed["session"]["totals"] == [[t["player"], t["net"]] for t in sitting["totals"]]
     assert typed["session"]["next_dealer_streak"] == sitting["next"]["dealer_streak"]
+
+    wenling = expected["wenling"]  # 包三家 from the rivers: south pays for everyone
+    assert typed["wenling"]["whole"] == wenling
+    assert (typed["wenling"]["winner"], typed["wenling"]["bao_discarder"]) == ("north", "south")
+    assert typed["wenling"]["points"] == {seat: p["points"] for seat, p in wenling["players"].items()}
 
     rules = client.get("/v1/rules").get_json()
     assert typed["rules"]["whole"] == rules
