@@ -57,6 +57,23 @@ REQUEST_EXAMPLES = {
             "win": {"seat": "south", "tile": "6m", "self_drawn": False, "discarder": "west", "dianpao": True},
         },
     },
+    "counted": {
+        "summary": "The winner's tiles, and the points the three others counted (劣子 at 400 or more, R28)",
+        "value": {
+            "de": "9p",
+            "seats": {
+                "east": {"points": 30},
+                "south": {"name": "老王", "hand": "123m 234m 345m 78m 999s 88m"},
+                "west": {"points": 0},
+                "north": {"points": 400},
+            },
+            "win": {"seat": "south", "tile": "6m", "self_drawn": False, "discarder": "west"},
+        },
+    },
+    "draw_counted": {
+        "summary": "黄牌 without tiles: nothing is paid, so no seat need give any",
+        "value": {"seats": {"east": {}, "south": {}, "west": {}, "north": {}}, "win": None},
+    },
     "draw": {
         "summary": "黄牌: the wall is down to 16 tiles and nobody won",
         "value": {
@@ -75,7 +92,7 @@ REQUEST_EXAMPLES = {
 def _loser(net: int) -> dict:
     return {
         "name": None, "base": 0, "bonus": 0, "fan": 0, "raw": 0, "points": 0, "limit": False,
-        "net": net, "items": [], "reading": None,
+        "counted": False, "net": net, "items": [], "reading": None,
     }
 
 
@@ -99,6 +116,7 @@ RESPONSE_EXAMPLE = {
             "raw": 18,
             "points": 20,
             "limit": False,
+            "counted": False,
             "net": 4,
             "items": [
                 {"code": "concealed_pung", "name": "暗刻", "english": "concealed pung", "tiles": "999s",
