@@ -57,23 +57,6 @@ REQUEST_EXAMPLES = {
             "win": {"seat": "south", "tile": "6m", "self_drawn": False, "discarder": "west", "dianpao": True},
         },
     },
-    "counted": {
-        "summary": "The winner's tiles, and the points the three others counted (劣子 at 400 or more, R28)",
-        "value": {
-            "de": "9p",
-            "seats": {
-                "east": {"points": 30},
-                "south": {"name": "老王", "hand": "123m 234m 345m 78m 999s 88m"},
-                "west": {"points": 0},
-                "north": {"points": 400},
-            },
-            "win": {"seat": "south", "tile": "6m", "self_drawn": False, "discarder": "west"},
-        },
-    },
-    "draw_counted": {
-        "summary": "黄牌 without tiles: nothing is paid, so no seat need give any",
-        "value": {"seats": {"east": {}, "south": {}, "west": {}, "north": {}}, "win": None},
-    },
     "draw": {
         "summary": "黄牌: the wall is down to 16 tiles and nobody won",
         "value": {

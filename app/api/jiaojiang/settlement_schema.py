@@ -5,11 +5,11 @@ from marshmallow import fields, validate
 
 from app.http.fields import Strict, StrictBoolean, seat_field
 
+from .table_schema import MAX_DEALER_STREAK
+
 # A player's ``counted``, in every rule set's answer.
 COUNTED = ("the player counted their points and gave them in place of tiles: raw and points are the count, "
            "base, bonus and fan 0, no items and no reading")
-
-from .table_schema import MAX_DEALER_STREAK
 
 
 def _int(description: str = "", **kwargs) -> fields.Integer:
