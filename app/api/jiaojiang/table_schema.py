@@ -110,3 +110,4 @@ class SettleRequestSchema(Strict):
         load_default=None,
         metadata={"description": "tiles left in the wall when the winning tile was discarded (R38)"},
     )
+

@@ -54,9 +54,10 @@ STATE_OR_GIVE = template(
 )
 
 
-def counted_points(data: Mapping[str, Any]) -> int | None:
-    """The seat's counted points, or ``None`` when it gives none."""
-    return data.get("points")
+def gives_tiles(data: Any, draw: bool) -> bool:
+    """Whether a seat is read by its tiles: it gives no ``points``, and gives
+    a hand or must (a win).  A table where one does needs its 得."""
+    return not isinstance(data, Mapping) or ("points" not in data and ("hand" in data or not draw))
 
 
 def both_given(data: Mapping[str, Any], path: str, seat: Text, tile_fields: tuple[str, ...]) -> Problem | None:

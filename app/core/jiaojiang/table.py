@@ -96,7 +96,7 @@ def read_table(data: Mapping[str, Any], names: Mapping[Seat, str] | None = None)
     win_data = data.get("win")
     seats = {seat: reader.seat(given[seat], seat, names[seat] if names else given[seat].get("name"), not win_data)
              for seat in SEATS}
-    if de_text is None and any("hand" in given[seat] and "points" not in given[seat] for seat in SEATS):
+    if de_text is None and any(counted.gives_tiles(given[seat], not win_data) for seat in SEATS):
         reader.problems.append(counted.needs_de("R6"))
     table = Table(
         de=de,
