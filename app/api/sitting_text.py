@@ -84,7 +84,7 @@ def _hand_line(marks: SittingMarks, n: int, hand: Mapping[str, Any], played: Map
         nets=" ".join(f"{player} {_signed(nets[player])}" for player in players),
     )
     counted = _counted(hand)
-    if not counted:
+    if not counted or played.get("win") is None:  # a 黄牌 pays nothing: its counts are not listed
         return line
     points = tuple(f"{player} {counted[player]}" for player in players if player in counted)
     return COUNTED(line=line, points=Joined(points, Sep.LIST))
