@@ -184,7 +184,7 @@ class TileReader(BaseTileReader):
         self.problems += [p for p in problems if p is not None]
         discards = data.get("discards")
         river = None if discards is None else self.tiles(discards, f"{path}.discards", held=False)
-        return SeatState((), discards=river, name=name, points=points or 0)
+        return SeatState((), discards=river, name=name, points=0 if problems[1] or points is None else points)
 
     def win(self, data: Mapping[str, Any]) -> Win:
         discarder = data.get("discarder")
