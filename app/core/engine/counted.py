@@ -29,8 +29,8 @@ from .messages import Joined, Text, template
 
 BOTH_GIVEN = template(
     "counted.both_given",
-    zh="{seat}给了计点（{points}），就不要再给牌（{fields}）：二者只能给一个",
-    en="{seat} gives counted points ({points}), so it gives no tiles ({fields}): one or the other",
+    zh="{seat}给了计点（{points}），就不要再给牌（{fields}）：二者只能给一个（{rule}）",
+    en="{seat} gives counted points ({points}), so it gives no tiles ({fields}): one or the other ({rule})",
 )
 NEITHER_GIVEN = template(
     "counted.neither_given",
@@ -60,12 +60,13 @@ def gives_tiles(data: Any, draw: bool) -> bool:
     return not isinstance(data, Mapping) or ("points" not in data and ("hand" in data or not draw))
 
 
-def both_given(data: Mapping[str, Any], path: str, seat: Text, tile_fields: tuple[str, ...]) -> Problem | None:
-    """A problem when a seat gives ``points`` and any of ``tile_fields``."""
+def both_given(data: Mapping[str, Any], path: str, seat: Text, tile_fields: tuple[str, ...],
+               rule: str) -> Problem | None:
+    """A problem when a seat gives ``points`` and any of ``tile_fields``; ``rule``: the rounded total's."""
     given = tuple(field for field in tile_fields if field in data)
     if not given:
         return None
-    return Problem(f"{path}.points", BOTH_GIVEN(seat=seat, points="points", fields=Joined(given)), COUNTED)
+    return Problem(f"{path}.points", BOTH_GIVEN(seat=seat, points="points", fields=Joined(given), rule=rule), COUNTED)
 
 
 def neither_given(path: str, seat: Text, rule: str) -> Problem:

@@ -179,7 +179,7 @@ class TileReader(BaseTileReader):
         if points is None and not draw:
             self.problems.append(counted.neither_given(path, seat.text, "R5"))
             return SeatState((), name=name, readable=False)
-        problems = (counted.both_given(data, path, seat.text, TILE_FIELDS),
+        problems = (counted.both_given(data, path, seat.text, TILE_FIELDS, "R27"),
                     None if points is None else counted.points_problem(points, path, MAX_POINTS, "R27"))
         self.problems += [p for p in problems if p is not None]
         discards = data.get("discards")

@@ -197,7 +197,7 @@ class WenlingReader(TileReader):
     def counted_seat(self, data: Mapping[str, Any], seat: Seat, name: str | None) -> SeatState:
         path = SEAT_PATHS[seat]
         points = data.get("points")
-        problems = (counted.both_given(data, path, seat.text, TILE_FIELDS),
+        problems = (counted.both_given(data, path, seat.text, TILE_FIELDS, "W15"),
                     None if points is None else counted.points_problem(points, path, MAX_POINTS, "W15"))
         self.problems += [p for p in problems if p is not None]
         discards = None
