@@ -10,7 +10,9 @@ Decisions (every rule set):
 
 - ``points`` and any of the seat's tile fields together are a problem at
   the seat's ``points``, naming the tile fields given: the service cannot
-  tell which of the two the scorekeeper meant.
+  tell which of the two the scorekeeper meant.  A seat that gives its hand
+  too is read and checked as a seat with tiles, so that every problem of
+  the request comes at once.
 - A seat that gives neither is a problem at its ``hand`` on a win (the hand
   needs every seat's figure); on a 黄牌 (nothing is paid) it is taken as
   counted at 0.
@@ -55,9 +57,9 @@ STATE_OR_GIVE = template(
 
 
 def gives_tiles(data: Any, draw: bool) -> bool:
-    """Whether a seat is read by its tiles: it gives no ``points``, and gives
-    a hand or must (a win).  A table where one does needs its 得."""
-    return not isinstance(data, Mapping) or ("points" not in data and ("hand" in data or not draw))
+    """Whether a seat is read by its tiles: it gives a hand, or must (no
+    ``points`` on a win).  A table where one does needs its 得."""
+    return not isinstance(data, Mapping) or "hand" in data or ("points" not in data and not draw)
 
 
 def both_given(data: Mapping[str, Any], path: str, seat: Text, tile_fields: tuple[str, ...],

@@ -161,8 +161,10 @@ class TileReader(BaseTileReader):
         黄牌 a seat that gives neither is counted at 0."""
         path = SEAT_PATHS[seat]
         discards = data.get("discards")
-        if "hand" not in data or "points" in data:
+        if "hand" not in data:
             return self.counted_seat(data, seat, name, draw)
+        if "points" in data:  # refused; the tiles are read and checked too (engine ``counted``)
+            self.problems.append(counted.both_given(data, path, seat.text, TILE_FIELDS, "R27"))
         melds = tuple(self.meld(m, f"{path}.melds[{i}]") for i, m in enumerate(data.get("melds") or ()))
         return SeatState(
             hand=self.tiles(data["hand"], f"{path}.hand"),

@@ -183,7 +183,9 @@ class WenlingReader(TileReader):
         if "flipped" in data:
             self._refuse(f"{path}.flipped", "flipped", P.WHY_FLIPPED(field="flipped_tiles"))
         if not counted.gives_tiles(data, draw):
-            return self.counted_seat(data, seat, name)
+            return self.counted_seat(data, seat, name, draw)
+        if "points" in data and "hand" in data:  # refused; the tiles are read and checked too (engine ``counted``)
+            self.problems.append(counted.both_given(data, path, seat.text, TILE_FIELDS, "W15"))
         melds = self.melds(data.get("melds"), f"{path}.melds")
         hand = self.tile_string(data, "hand", f"{path}.hand", required=True)
         discards = None
@@ -194,9 +196,13 @@ class WenlingReader(TileReader):
         return SeatState(hand, melds, flipped, discards, given if isinstance(given, str) else None,
                          readable=self.readable(path))
 
-    def counted_seat(self, data: Mapping[str, Any], seat: Seat, name: str | None) -> SeatState:
+    def counted_seat(self, data: Mapping[str, Any], seat: Seat, name: str | None, draw: bool) -> SeatState:
         path = SEAT_PATHS[seat]
         points = data.get("points")
+        if points is None and not draw:  # "points": null on a win
+            self.problems.append(counted.neither_given(path, seat.text, "W4"))
+            self.unreadable.add(f"{path}.hand")
+            return SeatState((), readable=False)
         problems = (counted.both_given(data, path, seat.text, TILE_FIELDS, "W15"),
                     None if points is None else counted.points_problem(points, path, MAX_POINTS, "W15"))
         self.problems += [p for p in problems if p is not None]
