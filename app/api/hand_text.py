@@ -8,7 +8,8 @@
     下局：南家坐庄                       next hand: south deals
 
 The same for every rule set; a rule set's ``HandMarks`` add the line of who
-paid for everyone and the mark beside a player's points.
+paid for everyone and the mark beside a player's points.  A counted
+player's points (given in place of tiles) are marked so: ``东家 牌点 30（报点）``.
 """
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ ON_BEHALF = template("summary.on_behalf", zh="（替{seat}付）", en=" (for {se
 NO_PAYMENTS = template("summary.no_payments", zh="不用付钱", en="no payments")
 NEXT = template("summary.next", zh="下局：{dealer}坐庄{streak}", en="next hand: {dealer} deals{streak}")
 STREAK = template("summary.streak", zh="（第 {streak} 次做庄）", en=" (dealer streak {streak})")
+COUNTED = template("summary.counted", zh="{mark}（报点）", en="{mark} (counted)")
 
 Who = Callable[[str], Text]
 
@@ -60,6 +62,8 @@ def summary(marks: HandMarks, table: Mapping[str, Any], result: Mapping[str, Any
         player = players[seat.value]
         net = f"{player['net']:+d}" if player["net"] else "0"
         mark = marks.player_mark(result, player)
+        if player.get("counted"):  # points the player counted, not tiles
+            mark = COUNTED(mark=mark)
         lines.append(PLAYER(who=who(seat.value), points=player["points"], limit=mark, net=net))
     lines += [_payment(p, who) for p in result["payments"]] or [NO_PAYMENTS()]
     following = result["next"]

@@ -5,6 +5,11 @@ Both in the request's language (``app.http.language``: Chinese unless
 ``Accept-Language`` names other languages only)::
 
     第 1 局 老王坐庄：老王 自摸 六万 ｜ 老王 +49 小李 -23 阿张 -13 Bob -13
+    第 2 局 老王坐庄：小李 和 六万（阿张打出） ｜ … ｜ 报点：老王 30、阿张 0、Bob 10
+
+A hand where players counted their points (gave no tiles) lists their
+counted figures after the nets; the spreadsheet marks such a cell
+``30（报点）`` / ``30 (counted)``.
     …
     排名
     1. 老王 +32（和 1，自摸 1，点炮 0，劣子 0，坐庄 2）
@@ -40,6 +45,8 @@ CSV_RESULT = template("sitting.csv_result", zh="结果", en="result")
 CSV_POINTS = template("sitting.csv_points", zh="{player} 牌点", en="{player} points")
 CSV_NET = template("sitting.csv_net", zh="{player} 输赢", en="{player} net")
 CSV_TOTAL = template("sitting.csv_total", zh="合计", en="total")
+COUNTED = template("sitting.counted", zh="{line} ｜ 报点：{points}", en="{line} | counted: {points}")
+COUNTED_POINTS = template("sitting.counted_points", zh="{points}（报点）", en="{points} (counted)")
 
 
 class SittingMarks(NamedTuple):
@@ -69,13 +76,24 @@ def summary(marks: SittingMarks, sitting: Mapping[str, Any], requested: Mapping[
 def _hand_line(marks: SittingMarks, n: int, hand: Mapping[str, Any], played: Mapping[str, Any],
                players: list[str]) -> Text:
     nets = _by_player(hand, "net")
-    return HAND(
+    line = HAND(
         n=n,
         dealer=hand["seating"]["east"],
         streak=_streak(hand["dealer_streak"]),
         outcome=_outcome(marks, hand, played),
         nets=" ".join(f"{player} {_signed(nets[player])}" for player in players),
     )
+    counted = _counted(hand)
+    if not counted or played.get("win") is None:  # a 黄牌 pays nothing: its counts are not listed
+        return line
+    points = tuple(f"{player} {counted[player]}" for player in players if player in counted)
+    return COUNTED(line=line, points=Joined(points, Sep.LIST))
+
+
+def _counted(hand: Mapping[str, Any]) -> dict[str, int]:
+    """The points of the players who counted them (gave no tiles) in this hand, by name."""
+    result = hand["settlement"]["players"]
+    return {name: result[seat]["raw"] for seat, name in hand["seating"].items() if result[seat].get("counted")}
 
 
 def _next_line(following: Mapping[str, Any]) -> Text:
@@ -103,6 +121,8 @@ def spreadsheet(marks: SittingMarks, sitting: Mapping[str, Any], requested: Mapp
     writer.writerow(_cells([text.render(lang) for text in header]))
     for n, (hand, played) in enumerate(zip(sitting["hands"], requested["hands"], strict=True), 1):
         points, nets = _by_player(hand, "points"), _by_player(hand, "net")
+        for player in _counted(hand):  # a counted figure, marked so (a number cell otherwise)
+            points[player] = COUNTED_POINTS(points=points[player]).render(lang)
         row = [n, hand["seating"]["east"], _outcome(marks, hand, played).render(lang)]
         writer.writerow(_cells(row + [cell for player in players for cell in (points[player], nets[player])]))
     nets = {total["player"]: total["net"] for total in sitting["totals"]}

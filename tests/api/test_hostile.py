@@ -49,6 +49,8 @@ FULL = {
     },
     "wall_remaining": 40,
 }
+for _seat in FULL["seats"].values():  # counted points, with the tiles: a 422 (they are given in place of tiles)
+    _seat["points"] = 0
 JSON = {"Content-Type": "application/json"}
 Path = tuple[str | int, ...]
 

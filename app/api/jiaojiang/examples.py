@@ -75,7 +75,7 @@ REQUEST_EXAMPLES = {
 def _loser(net: int) -> dict:
     return {
         "name": None, "base": 0, "bonus": 0, "fan": 0, "raw": 0, "points": 0, "limit": False,
-        "net": net, "items": [], "reading": None,
+        "counted": False, "net": net, "items": [], "reading": None,
     }
 
 
@@ -99,6 +99,7 @@ RESPONSE_EXAMPLE = {
             "raw": 18,
             "points": 20,
             "limit": False,
+            "counted": False,
             "net": 4,
             "items": [
                 {"code": "concealed_pung", "name": "暗刻", "english": "concealed pung", "tiles": "999s",

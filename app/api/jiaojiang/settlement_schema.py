@@ -7,6 +7,10 @@ from app.http.fields import Strict, StrictBoolean, seat_field
 
 from .table_schema import MAX_DEALER_STREAK
 
+# A player's ``counted``, in every rule set's answer.
+COUNTED = ("the player counted their points and gave them in place of tiles: raw and points are the count, "
+           "base, bonus and fan 0, no items and no reading")
+
 
 def _int(description: str = "", **kwargs) -> fields.Integer:
     return fields.Integer(required=True, metadata={"description": description} if description else {}, **kwargs)
@@ -28,12 +32,13 @@ class ScoreItemSchema(Strict):
 
 class PlayerResultSchema(Strict):
     name = _str(allow_none=True)
-    base = _int("基础牌点")
+    base = _int("基础牌点; 0 for a counted seat")
     bonus = _int("基础牌点奖励 (the winner only, R20)")
-    fan = _int("番")
-    raw = _int("牌点汇总 before rounding (R25–R26)")
+    fan = _int("番; 0 for a counted seat")
+    raw = _int("牌点汇总 before rounding (R25–R26); a counted seat's counted points")
     points = _int("牌点汇总 rounded up to 10 (R27); 0 for a 点炮 discarder (R37)")
     limit = StrictBoolean(required=True, metadata={"description": "劣子 (R28)"})
+    counted = StrictBoolean(required=True, metadata={"description": COUNTED})
     net = _int("total gain of the hand; negative is a loss")
     items = fields.List(fields.Nested(ScoreItemSchema), required=True)
     reading = _str(

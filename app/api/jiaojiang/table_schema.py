@@ -4,7 +4,7 @@ from __future__ import annotations
 from marshmallow import fields, validate
 
 from app.core.jiaojiang.catalogue import SETTINGS
-from app.core.jiaojiang.table import MeldType
+from app.core.jiaojiang.table import MAX_POINTS, MeldType
 from app.http.fields import Strict, StrictBoolean, int_field, seat_field, tile_field
 
 ONE_TILE = 20  # "紅中", "1万", with spaces
@@ -28,13 +28,24 @@ NAME = validate.Regexp(r"^[^\x00-\x1f\x7f-\x9f\u2028\u2029]*$", error="control c
                        "are not allowed in a name")
 
 
+COUNTED = ("the rounded 牌点汇总 this player counted, in place of hand, melds and flipped: a multiple of 10; "
+           "劣子 at 400 or more (R27, R28). Giving both is a 422")
+
+
+def points_field(high: int, description: str) -> fields.Integer:
+    """Counted points (engine ``counted``): the core refuses a value that is not a multiple of 10."""
+    return int_field(0, high, metadata={"description": description, "multipleOf": 10, "example": 30})
+
+
 class SeatSchema(Strict):
     name = fields.String(validate=[validate.Length(max=40), NAME], metadata={"example": "老王"})
     hand = tile_field(
-        HAND_TILES, "concealed tiles before the winning tile: 16 − 3 × melds", "123m 456p 789s 23s 11z", required=True
+        HAND_TILES, "concealed tiles before the winning tile: 16 − 3 × melds; required unless points is given "
+        "(or the hand is a 黄牌)", "123m 456p 789s 23s 11z"
     )
     melds = fields.List(fields.Nested(MeldSchema), validate=validate.Length(max=5))
-    flipped = int_field(0, 4, load_default=0, metadata={"description": "flipped 白板 (or 红中) tiles (R10–R11)"})
+    flipped = int_field(0, 4, metadata={"description": "flipped 白板 (or 红中) tiles (R10–R11)", "default": 0})
+    points = points_field(MAX_POINTS, COUNTED)
     discards = tile_field(
         RIVER_TILES, "the river in order, claimed discards included (R35)", "9m1p4z", allow_none=True
     )
@@ -81,7 +92,7 @@ class WinSchema(Strict):
 
 
 class SettleRequestSchema(Strict):
-    de = tile_field(ONE_TILE, "the 得 (wild) kind (R6)", "5p", required=True)
+    de = tile_field(ONE_TILE, "the 得 (wild) kind (R6); required when any seat gives tiles", "5p")
     dan = int_field(0, 10_000, load_default=0, metadata={"description": "弹, the table stake (R29)"})
     dealer_streak = int_field(1, MAX_DEALER_STREAK, load_default=1, metadata={"description": "做庄次 (R29)"})
     rules = fields.Nested(RulesSchema, metadata={"description": "rule settings; see GET /v1/rules"})
@@ -99,3 +110,4 @@ class SettleRequestSchema(Strict):
         load_default=None,
         metadata={"description": "tiles left in the wall when the winning tile was discarded (R38)"},
     )
+

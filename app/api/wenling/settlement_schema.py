@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import fields, validate
 
-from app.api.jiaojiang.settlement_schema import PaymentSchema, ScoreItemSchema, SeatMapSchema
+from app.api.jiaojiang.settlement_schema import COUNTED, PaymentSchema, ScoreItemSchema, SeatMapSchema
 from app.api.jiaojiang.table_schema import MAX_DEALER_STREAK
 from app.http.fields import Strict, StrictBoolean, seat_field
 
@@ -22,9 +22,10 @@ class WenlingPlayerResultSchema(Strict):
     base = _int("胡 (W11–W12)")
     bonus = _int("基础 20 胡 (the winner only, W12)")
     fan = _int("番 (W13–W14)")
-    raw = _int("the total before rounding and the cap (W15); a 腊子胡 winner's is 500 (W10)")
+    raw = _int("the total before rounding and the cap (W15); a 腊子胡 winner's is 500 (W10); a counted seat's count")
     points = _int("rounded up to 10 and held at 500 (W15); 0 for the 被包方 (W21)")
     capped = StrictBoolean(required=True, metadata={"description": "the total was held at 500 (W15)"})
+    counted = StrictBoolean(required=True, metadata={"description": COUNTED})
     net = _int("total gain of the hand; negative is a loss")
     items = fields.List(fields.Nested(ScoreItemSchema), required=True)
     reading = _str("the winner's reading of the hand (R23), in the answer's language (Accept-Language)",
@@ -48,7 +49,8 @@ class BaoSchema(Strict):
 
 
 class LaiziSchema(Strict):
-    condition = _int("which of W9's seven conditions (the first that holds)", validate=validate.Range(1, 7))
+    condition = _int("which of W9's seven conditions (the first that holds); null for a counted winner's "
+                     "stated 腊子胡 (code stated)", validate=validate.Range(1, 7), allow_none=True)
     code = _str("a stable code for the condition")
     name = _str("its Chinese name, in every language")
     english = _str("its English name, in every language")

@@ -8,8 +8,17 @@ from __future__ import annotations
 
 from marshmallow import fields, validate
 
-from app.api.jiaojiang.table_schema import HAND_TILES, MAX_DEALER_STREAK, NAME, ONE_TILE, RIVER_TILES, MeldSchema
+from app.api.jiaojiang.table_schema import (
+    HAND_TILES,
+    MAX_DEALER_STREAK,
+    NAME,
+    ONE_TILE,
+    RIVER_TILES,
+    MeldSchema,
+    points_field,
+)
 from app.core.wenling.catalogue import SETTINGS
+from app.core.wenling.table import MAX_POINTS
 from app.http.fields import Strict, StrictBoolean, int_field, refused_field, seat_field, tile_field
 
 FLIPPED_TILES = 60  # 4 + 4 + 4 + 8 special tiles at most, in Chinese names with spaces
@@ -36,12 +45,14 @@ class WenlingRulesSchema(Strict):
 class WenlingSeatSchema(Strict):
     name = fields.String(validate=[validate.Length(max=40), NAME], metadata={"example": "阿明"})
     hand = tile_field(HAND_TILES, "concealed tiles before the winning tile: 16 − 3 × melds; no flower but a "
-                      "flower 得", "123m 456p 789s 23s 11z", required=True)
+                      "flower 得; required unless points is given (or the hand is a 黄牌)", "123m 456p 789s 23s 11z")
     melds = fields.List(fields.Nested(MeldSchema), validate=validate.Length(max=5))
     flipped_tiles = tile_field(FLIPPED_TILES, "the special tiles this seat laid out, by kind (W7–W8)", "5z 1f",
                                allow_none=True)
     discards = tile_field(RIVER_TILES, "the river in order, claimed discards included (W20)", "9m1p4z",
                           allow_none=True)
+    points = points_field(MAX_POINTS, "the rounded 牌点汇总 this player counted, capped at 500 (W15), in place of "
+                          "hand, melds and flipped_tiles: a multiple of 10. Giving both is a 422")
     flipped = refused("W8", "give the special tiles by kind in flipped_tiles")
 
 
@@ -74,7 +85,7 @@ class WenlingWinSchema(Strict):
 
 class WenlingSettleRequestSchema(Strict):
     de = tile_field(ONE_TILE, "the turned-up indicator: its kind is 得; a flower makes the other three of its "
-                    "colour 得 (W5)", "1z", required=True)
+                    "colour 得 (W5); required when any seat gives tiles", "1z")
     dealer_streak = int_field(1, MAX_DEALER_STREAK, load_default=1,
                               metadata={"description": "做庄次: no effect on payments (W24)"})
     rules = fields.Nested(WenlingRulesSchema, metadata={"description": "rule settings; see GET /v1/wenling/rules"})

@@ -18,8 +18,14 @@ DIANPAO = "dianpao_contradicted"
 SEAT_NAME = "seat_name"
 PLAYER_NAME = "player_name"
 
+# Counted points (``counted``): a seat's points and tiles both given or neither,
+# points that are not a rounded 牌点汇总; a decision needing tiles not given.
+COUNTED = "counted_points"
+UNDECIDED = "needs_statement"
+
 CODES = (NOTATION, TILE_COUNT, FLIP_TILE, DE_IN_MELD, HAND_SIZE, MELD_SHAPE, FLAGS, NOT_A_WIN, DIANPAO, SEAT_NAME,
          PLAYER_NAME)
+COUNTED_CODES = (COUNTED, UNDECIDED)  # every rule set's, with its own
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ class PlayerResult(NamedTuple):
     items: tuple[ScoreItem, ...]
     reading: Message | None = None
     name: str | None = None
+    counted: bool = False  # points counted at the table, given in place of tiles
     net: int = 0
 
 
@@ -89,6 +90,7 @@ def _player(p: PlayerResult, lang: Lang) -> dict[str, Any]:
         "raw": p.raw,
         "points": p.points,
         "limit": p.limit,
+        "counted": p.counted,
         "net": p.net,
         "items": [item_dict(item) for item in p.items],
         "reading": None if p.reading is None else p.reading.render(lang),

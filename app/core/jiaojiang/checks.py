@@ -67,7 +67,9 @@ def check_table(table: Table) -> list[Problem]:
     """Every problem of a table, judged on the tile strings that could be read.
 
     An unreadable string counts as no tiles: tile counts are then a lower
-    bound, so a kind seen too often is a problem however the rest reads.  The
+    bound, so a kind seen too often is a problem however the rest reads.  A
+    counted seat (points in place of tiles) adds no tiles: R1 covers only
+    the tiles given.  The
     winner's hand is judged when its own strings, the winning tile and the
     得 could be read.
     """
@@ -87,7 +89,10 @@ def _hand_path(seat: Seat) -> str:
 
 
 def _winner_readable(table: Table) -> bool:
-    return table.de >= 0 and table.win.tile >= 0 and table.seats[table.win.seat].readable
+    """The winner's tiles were given and read: a counted winner's hand is not
+    judged (R5), its points stand for it."""
+    state = table.seats[table.win.seat]
+    return table.de >= 0 and table.win.tile >= 0 and state.readable and state.points is None
 
 
 def _seat_problems(table: Table) -> list[Problem]:
@@ -96,7 +101,7 @@ def _seat_problems(table: Table) -> list[Problem]:
     for seat in SEATS:
         state = table.seats[seat]
         flipped += state.flipped
-        if state.readable:
+        if state.readable and state.points is None:  # a counted seat gives no tiles to check
             out += shape_checks.hand_problems(state.hand, state.melds, SEAT_PATHS[seat], rule="R5")
     if flipped > 4:
         out.append(Problem("seats", TOO_MANY_FLIPPED(), E.TILE_COUNT))
@@ -115,9 +120,10 @@ def stake_problems(stakes: tuple[Stake, ...], path: str = "stakes") -> list[Prob
 def _flag_problems(table: Table) -> list[Problem]:
     """Flags that contradict each other or the table.
 
-    Decision where RULES.md is silent: 抢杠和 is taken as stated; the robbed
+    Decisions where RULES.md is silent: 抢杠和 is taken as stated; the robbed
     player's pong need not be among their melds (R39 says only that it stays
-    a pung for their own points).
+    a pung for their own points).  A counted winner's 杠上开花 is taken as
+    stated: its melds were not given.
     """
     win = table.win
     out = []
@@ -133,7 +139,8 @@ def _flag_problems(table: Table) -> list[Problem]:
         bad("discarder", OWN_DISCARD())
     if win.kong_replacement and not win.self_drawn:
         bad("kong_replacement", KONG_REPLACEMENT_DISCARD())
-    if win.kong_replacement and not any(m.is_kong for m in table.seats[win.seat].melds):
+    winner = table.seats[win.seat]
+    if win.kong_replacement and winner.points is None and not any(m.is_kong for m in winner.melds):
         bad("kong_replacement", KONG_REPLACEMENT_NO_KONG())
     if win.robbing_kong and win.self_drawn:
         bad("robbing_kong", ROBBING_SELF_DRAWN())

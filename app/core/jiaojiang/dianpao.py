@@ -17,6 +17,12 @@ Decisions where RULES.md is silent:
   fourth tile to an exposed pung (R39), and that pung claimed a discard of
   the same kind, so the robbed tile had been discarded before (R35), whether
   or not the request lists the pung among the robbed player's melds.
+- A counted discarder (points in place of tiles) gives no hand: where the
+  rivers show a 生牌 thrown in the 生牌阶段, R36's exception needs that
+  hand, so the request must state ``dianpao`` (a 422 says so) or give the
+  hand; a stated value is then taken as stated.  Every other verdict (no
+  wall count or rivers, not yet the 生牌阶段, a tile seen before, a robbed
+  kong) needs no hand and is reached as for a tiled discarder.
 - A stated ``dianpao`` is checked against the evidence the request gives
   instead of it (R38): the wall count alone when it shows the 生牌阶段 had not
   begun, else the rivers with the wall count.  Without rivers, the melds on
@@ -26,7 +32,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..engine import rivers
+from ..engine import counted, rivers
 from ..engine.errors import DIANPAO, Problem
 from ..engine.messages import Text, template
 from ..engine.reading import can_win
@@ -66,6 +72,12 @@ LIVE_DISCARD = template("dianpao.live_discard", zh="{seat}在生牌阶段打出�
                         en="{seat} discarded {tile}, a 生牌, with {wall} tiles left in the 生牌阶段 (R36)")
 
 
+NEEDS_HAND = template("counted.dianpao_needs_hand",
+                      zh="{tile} 是生牌阶段打出的生牌，是不是点炮要看手里剩下的是否全是生牌、是否听牌",
+                      en="{tile} was a 生牌 thrown in the 生牌阶段, and whether it is 点炮 turns on whether every tile "
+                      "left in the hand was a 生牌 and whether the hand was ready")
+
+
 class _Evidence(NamedTuple):
     applied: bool
     reason: Text
@@ -85,6 +97,13 @@ def dianpao_verdict(table: Table) -> tuple[DianpaoVerdict, list[Problem]]:
     if win.self_drawn or win.discarder is None:
         return _NO_DISCARD, []
     evidence = _evidence(table)
+    if evidence is _NEEDS_HAND:
+        if win.dianpao is not None:
+            return _verdict(win.dianpao, table, "stated", STATED()), []
+        what = NEEDS_HAND(tile=to_mpsz([win.tile]))
+        return _verdict(False, table, "no_evidence", STATED()), [
+            counted.state_or_give("dianpao", win.discarder.text, what, "R36, R38")
+        ]
     if win.dianpao is not None:
         if evidence is not None and evidence.applied != win.dianpao:
             stated = (STATED_YES if win.dianpao else STATED_NO)()
@@ -113,6 +132,9 @@ _NO_RIVERS_NO_WALL = NO_EVIDENCE(missing=NO_RIVERS_NO_WALL())
 _NO_RIVERS = NO_EVIDENCE(missing=NO_RIVERS())
 
 
+_NEEDS_HAND = _Evidence(True, NO_RIVERS())  # R36's exception needs a counted discarder's hand
+
+
 def _rivers_given(table: Table) -> bool:
     return rivers.rivers_given(table.seats)
 
@@ -137,6 +159,8 @@ def _evidence(table: Table) -> _Evidence | None:
     if win.tile in seen:
         return _Evidence(False, SEEN_BEFORE(tile=tile))
     discarder = table.seats[win.discarder]
+    if discarder.points is not None:
+        return _NEEDS_HAND
     seat = win.discarder.text
     if all(k not in seen for k in discarder.hand) and not _ready(discarder.hand, len(discarder.melds), table.de):
         return _Evidence(False, NOT_READY(seat=seat))

@@ -62,12 +62,20 @@ def _players(table: Table, verdict: DianpaoVerdict) -> dict[Seat, PlayerResult]:
     by R26, for information (nothing is paid); a 点炮 discarder keeps the
     ``base``, ``fan``, ``raw`` and items of the hand, so the table sees what
     was forfeited, while ``points`` is 0 and not 劣子 as R37 says.
+
+    A counted seat (points in place of tiles, the winner's included) is
+    reported with ``raw`` and ``points`` its counted points, ``base``,
+    ``bonus`` and ``fan`` 0 (not counted apart), no items and no reading; 劣子
+    follows from the points (R28: 400 or more).
     """
     players = {}
     winner = table.win.seat if table.win else None
     flip = flip_kind(table.de)
     for seat in SEATS:
         state = table.seats[seat]
+        if state.points is not None:
+            players[seat] = counted_result(state.points, state.name, verdict.applied and seat is verdict.discarder)
+            continue
         if seat is winner:
             players[seat] = _winner(table)
             continue
@@ -79,6 +87,13 @@ def _players(table: Table, verdict: DianpaoVerdict) -> dict[Seat, PlayerResult]:
         players[seat] = PlayerResult(score.base, 0, score.fan, raw, points, is_limit(points), score.output_items(),
                                      name=state.name)
     return players
+
+
+def counted_result(points: int, name: str | None, paid_all: bool = False) -> PlayerResult:
+    """A counted seat's 牌点汇总: its points, 劣子 at 400 or more (R28); a
+    点炮 discarder's count is kept in ``raw``, its points 0 (R37.1)."""
+    settled = 0 if paid_all else points
+    return PlayerResult(0, 0, 0, points, settled, is_limit(settled), (), None, name, True)
 
 
 def win_context(table: Table) -> WinContext:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
+from ..engine import counted
 from ..engine.errors import DE_IN_MELD, FLIP_TILE, NOTATION, Problem
 from ..engine.melds import MELD_TYPES, Meld, MeldType  # noqa: F401 (MeldType: re-exported for winner.py and app/api)
 from ..engine.messages import template
@@ -28,6 +29,10 @@ FLIP_HELD = template(
 DE_MELDED = template("table.de_in_meld", zh="第 {pos} 个字符：{tile} 是得，不能用来吃、碰、杠（R7）",
                      en="position {pos}: {tile} is the 得 kind, which cannot be used in 吃/碰/杠 (R7)")
 
+TILE_FIELDS = ("hand", "melds", "flipped")  # what counted points stand in place of
+MAX_POINTS = 1_000_000_000  # the request's bound on counted points (the 牌点汇总 itself has none)
+
+
 class SeatState(NamedTuple):
     hand: tuple[Kind, ...]
     melds: tuple[Meld, ...] = ()
@@ -35,6 +40,7 @@ class SeatState(NamedTuple):
     discards: tuple[Kind, ...] | None = None
     name: str | None = None
     readable: bool = True  # False when the hand or a meld could not be read
+    points: int | None = None  # counted points given in place of the tiles (engine ``counted``)
 
 
 class Win(NamedTuple):
@@ -82,13 +88,16 @@ def read_table(data: Mapping[str, Any], names: Mapping[Seat, str] | None = None)
     fields (a sitting's seating).
     """
     reader = TileReader()
-    de = reader.tile(data["de"], "de")
+    de_text = data.get("de")
+    de = -1 if de_text is None else reader.tile(de_text, "de")
     reader.flip = flip_kind(de) if de >= 0 else None
     reader.de = de
     given = data["seats"]
-    seats = {seat: reader.seat(given[seat], SEAT_PATHS[seat], names[seat] if names else given[seat].get("name"))
-             for seat in SEATS}
     win_data = data.get("win")
+    seats = {seat: reader.seat(given[seat], seat, names[seat] if names else given[seat].get("name"), not win_data)
+             for seat in SEATS}
+    if de_text is None and any(counted.gives_tiles(given[seat], not win_data) for seat in SEATS):
+        reader.problems.append(counted.needs_de("R6"))
     table = Table(
         de=de,
         seats=seats,
@@ -147,9 +156,16 @@ class TileReader(BaseTileReader):
             elif in_meld and k == self.de:
                 self._problem(path, DE_MELDED(pos=pos, tile=to_mpsz([k])), DE_IN_MELD)
 
-    def seat(self, data: Mapping[str, Any], path: str, name: str | None) -> SeatState:
-        melds = tuple(self.meld(m, f"{path}.melds[{i}]") for i, m in enumerate(data.get("melds") or ()))
+    def seat(self, data: Mapping[str, Any], seat: Seat, name: str | None, draw: bool) -> SeatState:
+        """A seat's tiles, or its counted points (engine ``counted``): on a
+        黄牌 a seat that gives neither is counted at 0."""
+        path = SEAT_PATHS[seat]
         discards = data.get("discards")
+        if "hand" not in data:
+            return self.counted_seat(data, seat, name, draw)
+        if "points" in data:  # refused; the tiles are read and checked too (engine ``counted``)
+            self.problems.append(counted.both_given(data, path, seat.text, TILE_FIELDS, "R27"))
+        melds = tuple(self.meld(m, f"{path}.melds[{i}]") for i, m in enumerate(data.get("melds") or ()))
         return SeatState(
             hand=self.tiles(data["hand"], f"{path}.hand"),
             melds=melds,
@@ -158,6 +174,19 @@ class TileReader(BaseTileReader):
             name=name,
             readable=not self.unreadable or self.readable(path),
         )
+
+    def counted_seat(self, data: Mapping[str, Any], seat: Seat, name: str | None, draw: bool) -> SeatState:
+        path = SEAT_PATHS[seat]
+        points = data.get("points")
+        if points is None and not draw:
+            self.problems.append(counted.neither_given(path, seat.text, "R5"))
+            return SeatState((), name=name, readable=False)
+        problems = (counted.both_given(data, path, seat.text, TILE_FIELDS, "R27"),
+                    None if points is None else counted.points_problem(points, path, MAX_POINTS, "R27"))
+        self.problems += [p for p in problems if p is not None]
+        discards = data.get("discards")
+        river = None if discards is None else self.tiles(discards, f"{path}.discards", held=False)
+        return SeatState((), discards=river, name=name, points=0 if problems[1] or points is None else points)
 
     def win(self, data: Mapping[str, Any]) -> Win:
         discarder = data.get("discarder")

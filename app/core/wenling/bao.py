@@ -21,6 +21,12 @@ Decisions where RULES-wenling.md is silent:
   the 得; the discarder's hand after it is the hand the request gives.
 - Trigger 4's 得 is one thrown before the winning discard: a winning
   discard that is itself a 得 is not "discarded earlier".
+- A counted seat (points in place of tiles) gives no hand: trigger 1 on a
+  生牌 and trigger 3 on a 中 or 发 need the discarder's hand, trigger 2 on
+  a suited tile the winner's melds and reading.  Where one of those is
+  missing and no other trigger holds, the request must state ``bao`` (a
+  422 says which seat's tiles it turns on); a stated value is taken as
+  stated unless a trigger shown to hold contradicts ``false``.
 - A stated ``bao`` is contradicted only by evidence that settles it: a
   trigger shown to hold contradicts ``false``; ``true`` is contradicted
   when every trigger is shown not to hold.  A stated ``true`` that no
@@ -30,6 +36,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..engine import counted
 from ..engine.errors import Problem
 from ..engine.messages import Text, template
 from ..engine.rivers import discarded_kinds, river_before, rivers_given
@@ -80,6 +87,16 @@ TRIGGER_3 = template("bao.trigger_3", zh="{seat}打出 {tile}，手里离听牌�
 TRIGGER_4 = template("bao.trigger_4", zh="{seat}之前打出过得 {de}，又打出生牌 {tile}（{rule}）",
                      en="{seat} had discarded a 得 ({de}) and then discarded {tile}, a 生牌 ({rule})")
 
+NEEDS_1 = template("counted.bao_needs_1", zh="{tile} 是生牌阶段打出的生牌，包三家（第 1 种）要看手里剩下的是否全是生牌",
+                   en="{tile} was a 生牌 thrown in the 生牌阶段, and 包三家 (trigger 1) turns on whether every tile "
+                   "left in the hand was a 生牌")
+NEEDS_2 = template("counted.bao_needs_2",
+                   zh="和张 {tile} 有花色，包三家（第 2 种）要看和牌者是否有三组同花色的副露、是否清一色",
+                   en="the winning tile {tile} is suited, and 包三家 (trigger 2) turns on whether the winner has three "
+                   "melds of that suit and wins 清一色")
+NEEDS_3 = template("counted.bao_needs_3", zh="打出的是 {tile}，包三家（第 3 种）要看手里离听牌还差几张",
+                   en="the discard is {tile}, and 包三家 (trigger 3) turns on how far the hand was from ready")
+
 
 def bao_verdict(table: Table, full_flush: bool) -> tuple[BaoVerdict, list[Problem]]:
     """The verdict, and a problem when a stated ``bao`` contradicts the
@@ -93,9 +110,14 @@ def bao_verdict(table: Table, full_flush: bool) -> tuple[BaoVerdict, list[Proble
             text = CONTRADICTED(stated=STATED_YES(), evidence=verdict.reason, rule="W20")
             return verdict, [Problem("win.bao", text, P.BAO)]
         return verdict, []
-    found = _triggers(table, full_flush)
+    needs: list[tuple[Seat, Text]] = []
+    found = _triggers(table, full_flush, needs)
     held = next(((n, why) for n, (holds, why) in enumerate(found, 1) if holds), None)
     unknown = any(holds is None for holds, _ in found)
+    if needs and not held and win.bao is None:
+        seat, what = needs[0]
+        verdict = _verdict(False, table, None, "no_evidence", NO_EVIDENCE(rule="W20"))
+        return verdict, [counted.state_or_give("bao", seat.text, what, "W20")]
     if held:
         evidence: tuple[bool, Text] | None = (True, held[1])
     elif unknown:
@@ -120,8 +142,9 @@ def _verdict(applied: bool, table: Table, trigger: int | None, decided_by: str, 
                       decided_by, reason)
 
 
-def _triggers(table: Table, full_flush: bool) -> list[tuple[bool | None, Text | None]]:
-    """Each trigger: held (True), shown not to hold (False) or not shown (None), and why."""
+def _triggers(table: Table, full_flush: bool, needs: list[tuple[Seat, Text]]) -> list[tuple[bool | None, Text | None]]:
+    """Each trigger: held (True), shown not to hold (False) or not shown (None), and why;
+    a trigger not shown for want of a counted seat's tiles is added to ``needs``."""
     win = table.win
     discarder = table.seats[win.discarder]
     tile = to_mpsz([win.tile])
@@ -136,17 +159,27 @@ def _triggers(table: Table, full_flush: bool) -> list[tuple[bool | None, Text | 
         out.append((False, None))
     elif wall is None or not given:
         out.append((None, None))
+    elif live_tile and discarder.points is not None:
+        needs.append((win.discarder, NEEDS_1(tile=tile)))
+        out.append((None, None))
     else:
         holds = live_tile and any(k in seen for k in discarder.hand)
         out.append((holds, TRIGGER_1(seat=seat, wall=wall, tile=tile, rule="W20.1") if holds else None))
     # 2. three melds of one suit, 清一色 on a discard of that suit
     suit = win.tile // 9 if win.tile < 27 else -1
     melds = table.seats[win.seat].melds
-    holds = suit >= 0 and full_flush and sum(1 for m in melds if m.tiles and min(m.tiles) // 9 == suit) >= 3
-    out.append((holds, TRIGGER_2(winner=win.seat.text, seat=seat, tile=tile, rule="W20.2") if holds else None))
+    if suit >= 0 and table.seats[win.seat].points is not None:
+        needs.append((win.seat, NEEDS_2(tile=tile)))
+        out.append((None, None))
+    else:
+        holds = suit >= 0 and full_flush and sum(1 for m in melds if m.tiles and min(m.tiles) // 9 == suit) >= 3
+        out.append((holds, TRIGGER_2(winner=win.seat.text, seat=seat, tile=tile, rule="W20.2") if holds else None))
     # 3. 中 or 发 thrown two or more tiles from ready
     holds, text = False, None
-    if win.tile in (RED, GREEN):
+    if win.tile in (RED, GREEN) and discarder.points is not None:
+        needs.append((win.discarder, NEEDS_3(tile=tile)))
+        holds = None
+    elif win.tile in (RED, GREEN):
         n = _shanten(table, discarder.hand, len(discarder.melds))
         holds = n is not None and n >= 2
         text = TRIGGER_3(seat=seat, tile=tile, shanten=n, rule="W20.3") if holds else None

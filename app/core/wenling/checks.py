@@ -11,6 +11,10 @@ Decisions where RULES-wenling.md is silent:
   17 (W23); an absent ``wall_remaining`` is not checked (as R33 reads it).
 - W20a: a seat whose river holds a 得 cannot be named the winner, on any
   win (腊子胡 and self-drawn included): the seed says it lost the right to win.
+- A counted seat (points in place of tiles) adds no tiles to the copies
+  and is not judged for its shape (W4) or a 腊子胡 it did not win on; a
+  counted winner's 腊子胡 is judged in ``counted``; its 杠上开花 is taken as
+  stated.
 """
 from __future__ import annotations
 
@@ -27,6 +31,7 @@ from ..engine.shanten import shanten_wild
 from ..engine.tiles import Kind, to_mpsz
 from . import problems as P
 from .catalogue import DRAW_WALL, WIN_MIN_WALL
+from .counted import counted_laizi
 from .laizi import conditions_held, winner_condition
 from .table import Table
 
@@ -108,14 +113,17 @@ def _hand_path(seat: Seat) -> str:
 
 
 def _winner_readable(table: Table) -> bool:
-    return table.de >= 0 and table.win.tile >= 0 and table.seats[table.win.seat].readable
+    """The winner's tiles were given and read: a counted winner's are not
+    judged (W4), its points stand for them."""
+    state = table.seats[table.win.seat]
+    return table.de >= 0 and table.win.tile >= 0 and state.readable and state.points is None
 
 
 def _seat_problems(table: Table) -> list[Problem]:
     out = []
     for seat in SEATS:
         state = table.seats[seat]
-        if state.readable:
+        if state.readable and state.points is None:  # a counted seat gives no tiles to check
             out += shape_checks.hand_problems(state.hand, state.melds, SEAT_PATHS[seat], rule="W4")
     return out
 
@@ -136,7 +144,7 @@ def _flag_problems(table: Table) -> list[Problem]:
     if win.kong_replacement and not win.self_drawn:
         bad("kong_replacement", KONG_REPLACEMENT_DISCARD(rule="W14"))
     state = table.seats[win.seat]
-    if win.kong_replacement and not any(m.is_kong for m in state.melds) and not state.flipped:
+    if win.kong_replacement and state.points is None and not any(m.is_kong for m in state.melds) and not state.flipped:
         bad("kong_replacement", KONG_REPLACEMENT_NONE(rule="W14"))
     if win.robbing_kong and win.self_drawn:
         bad("robbing_kong", ROBBING_SELF_DRAWN(rule="W14, R39"))
@@ -204,14 +212,16 @@ def _tile_places(table: Table) -> list[tuple[Text, tuple[Kind, ...]]]:
 
 def _laizi_problems(table: Table) -> list[Problem]:
     """W9: 腊子胡 judged from the table; every statement checked against it."""
+    win = table.win
     if table.de < 0:
+        if win is not None and win.tile >= 0 and table.seats[win.seat].points is not None:
+            return counted_laizi(table)[1]  # an all-counted table names no 得
         return []
     out = []
-    win = table.win
     for seat in SEATS:
         if win is not None and seat is win.seat:
             continue
-        if table.seats[seat].readable:
+        if table.seats[seat].readable and table.seats[seat].points is None:
             held = conditions_held(table, seat)
             if held:
                 text = LAIZI_NOT_WON(seat=seat.text, condition=held[0].name, rule="W9")
@@ -219,6 +229,8 @@ def _laizi_problems(table: Table) -> list[Problem]:
                 out.append(Problem(f"{SEAT_PATHS[seat]}.{field}", text, P.LAIZI))
     if win is None or win.tile < 0 or not table.seats[win.seat].readable:
         return out
+    if table.seats[win.seat].points is not None:
+        return out + counted_laizi(table)[1]
     held = winner_condition(table)
     if held is None and win.laizi:
         out.append(Problem("win.laizi", LAIZI_STATED_NONE(seat=win.seat.text, rule="W9"), P.LAIZI))

@@ -24,13 +24,14 @@ class PlayerResult(NamedTuple):
     items: tuple[ScoreItem, ...]
     reading: Message | None = None
     name: str | None = None
+    counted: bool = False  # points counted at the table, given in place of tiles
     net: int = 0
 
 
 class Laizi(NamedTuple):
     """The 腊子胡 (W9): which condition of the list, and why."""
 
-    condition: int
+    condition: int | None  # None: a counted winner's stated 腊子胡, no tiles to name it
     code: str
     name: Both
     reason: Text
@@ -101,6 +102,7 @@ def player_dict(p: PlayerResult, lang: Lang) -> dict[str, Any]:
         "raw": p.raw,
         "points": p.points,
         "capped": p.capped,
+        "counted": p.counted,
         "net": p.net,
         "items": [item_dict(item) for item in p.items],
         "reading": None if p.reading is None else p.reading.render(lang),

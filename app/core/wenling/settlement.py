@@ -12,6 +12,10 @@ Decisions where RULES-wenling.md is silent:
   the 被包方: the winner receives the same total as without 包 (W21).
 - A 腊子胡 winner is reported with the 腊子胡 item alone, ``raw`` and
   ``points`` 500, ``capped`` false (W10: a fixed total, not one held).
+- A counted seat (points in place of tiles, the winner's included) is
+  reported with ``raw`` and ``points`` its count, ``base``, ``bonus`` and
+  ``fan`` 0, no items and no reading, ``capped`` false (``counted`` says
+  why); a counted 腊子胡 winner lists no item either.
 """
 from __future__ import annotations
 
@@ -22,6 +26,8 @@ from ..engine.seats import SEATS, Seat
 from .bao import BaoVerdict, bao_verdict
 from .catalogue import ITEMS, LAIZI_POINTS, LIVE_PHASE_WALL
 from .checks import check_table
+from .counted import counted_laizi
+from .counted import reason as counted_reason
 from .items import capped_points, output_items, scored, sums
 from .laizi import reason as laizi_reason
 from .laizi import winner_condition
@@ -45,7 +51,9 @@ def settle(table: Table) -> Settlement:
     laizi = None
     winner: PlayerResult | None = None
     full_flush = False
-    if win is not None:
+    if win is not None and table.seats[win.seat].points is not None:
+        laizi, winner = _counted_winner(table)
+    elif win is not None:
         condition = winner_condition(table)
         state = table.seats[win.seat]
         if condition is not None:
@@ -81,6 +89,24 @@ def settle(table: Table) -> Settlement:
     )
 
 
+def _counted_winner(table: Table) -> tuple[Laizi | None, PlayerResult]:
+    """A counted winner (``counted``): its 腊子胡, if any, and its result."""
+    state = table.seats[table.win.seat]
+    condition = counted_laizi(table)[0]
+    if condition is None:
+        return None, counted_result(state.points, state.name)
+    laizi = Laizi(condition.number or None, condition.code, condition.name, counted_reason(table, condition))
+    return laizi, PlayerResult(0, 0, 0, state.points, LAIZI_POINTS, False, (), None, state.name, True)
+
+
+def counted_result(points: int, name: str | None, paid_all: bool = False) -> PlayerResult:
+    """A counted seat: ``raw`` and ``points`` its count, never ``capped``
+    (``counted``); a 被包方's count is kept in ``raw``, its points 0 (W21)."""
+    if paid_all:
+        return PlayerResult(0, 0, 0, points, 0, False, (), None, name, True)
+    return PlayerResult(0, 0, 0, points, points, False, (), None, name, True)
+
+
 def win_context(table: Table) -> WinContext:
     win = table.win
     state = table.seats[win.seat]
@@ -104,6 +130,9 @@ def _players(table: Table, winner: PlayerResult | None, verdict: BaoVerdict) -> 
         state = table.seats[seat]
         if table.win is not None and seat is table.win.seat:
             out[seat] = winner
+            continue
+        if state.points is not None:
+            out[seat] = counted_result(state.points, state.name, verdict.applied and seat is verdict.discarder)
             continue
         items = other_items(state.hand, state.melds, state.flipped, seat)
         base, fan = sums(items)

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
+from ..engine import counted
 from ..engine.errors import Problem
 from ..engine.melds import MELD_TYPES, Meld
 from ..engine.messages import Joined, Text
@@ -44,6 +45,11 @@ class SeatState(NamedTuple):
     discards: tuple[Kind, ...] | None = None
     name: str | None = None
     readable: bool = True  # False when the hand or a meld could not be read
+    points: int | None = None  # counted points given in place of the tiles (engine ``counted``)
+
+
+TILE_FIELDS = ("hand", "melds", "flipped_tiles")  # what counted points stand in place of
+MAX_POINTS = 500  # a counted total is capped too (W15)
 
 
 class Win(NamedTuple):
@@ -165,13 +171,21 @@ class WenlingReader(TileReader):
 
     # --- the table's parts -------------------------------------------------
 
-    def seat(self, data: Any, path: str, name: str | None) -> SeatState:
+    def seat(self, data: Any, seat: Seat, name: str | None, draw: bool = False) -> SeatState:
+        """A seat's tiles, or its counted points (engine ``counted``): on a
+        黄牌 a seat that gives neither is counted at 0; on a win a seat that
+        gives neither misses its ``hand``."""
+        path = SEAT_PATHS[seat]
         if not isinstance(data, Mapping):
             self._problem(path, P.MISSING() if data is None else P.BAD_VALUE(what=P.WHAT_OBJECT()), P.REQUEST_SHAPE)
             self.unreadable.add(f"{path}.hand")
             return SeatState((), readable=False)
         if "flipped" in data:
             self._refuse(f"{path}.flipped", "flipped", P.WHY_FLIPPED(field="flipped_tiles"))
+        if not counted.gives_tiles(data, draw):
+            return self.counted_seat(data, seat, name, draw)
+        if "points" in data and "hand" in data:  # refused; the tiles are read and checked too (engine ``counted``)
+            self.problems.append(counted.both_given(data, path, seat.text, TILE_FIELDS, "W15"))
         melds = self.melds(data.get("melds"), f"{path}.melds")
         hand = self.tile_string(data, "hand", f"{path}.hand", required=True)
         discards = None
@@ -181,6 +195,24 @@ class WenlingReader(TileReader):
         given = name if name is not None else data.get("name")
         return SeatState(hand, melds, flipped, discards, given if isinstance(given, str) else None,
                          readable=self.readable(path))
+
+    def counted_seat(self, data: Mapping[str, Any], seat: Seat, name: str | None, draw: bool) -> SeatState:
+        path = SEAT_PATHS[seat]
+        points = data.get("points")
+        if points is None and not draw:  # "points": null on a win
+            self.problems.append(counted.neither_given(path, seat.text, "W4"))
+            self.unreadable.add(f"{path}.hand")
+            return SeatState((), readable=False)
+        problems = (counted.both_given(data, path, seat.text, TILE_FIELDS, "W15"),
+                    None if points is None else counted.points_problem(points, path, MAX_POINTS, "W15"))
+        self.problems += [p for p in problems if p is not None]
+        discards = None
+        if data.get("discards") is not None:
+            discards = self.tile_string(data, "discards", f"{path}.discards")
+        given = name if name is not None else data.get("name")
+        valid = problems[1] is None and points is not None
+        return SeatState((), discards=discards, name=given if isinstance(given, str) else None,
+                         points=points if valid else 0)
 
     def melds(self, given: Any, path: str) -> tuple[Meld, ...]:
         if given is None:
@@ -293,16 +325,18 @@ def read_table(data: Any, names: Mapping[Seat, str] | None = None) -> tuple[Tabl
         if key in data:
             reader._refuse(key, key, why())
     rules = reader.rules(data.get("rules"))
-    de = reader.one_tile(data, "de", "de")
-    reader.set_de(de, rules.nao == "da")
     given = data.get("seats")
+    win_data = data.get("win")
+    draw = win_data is None
+    tiled = not isinstance(given, Mapping) or any(counted.gives_tiles(given.get(s.value), draw) for s in SEATS)
+    de = reader.one_tile(data, "de", "de") if tiled or data.get("de") is not None else -1
+    reader.set_de(de, rules.nao == "da")
     if not isinstance(given, Mapping):
         reader._problem("seats", P.MISSING() if given is None else P.BAD_VALUE(what=P.WHAT_OBJECT()),
                         P.REQUEST_SHAPE)
         given = {}
-    seats = {seat: reader.seat(given.get(seat.value), SEAT_PATHS[seat], names[seat] if names else None)
+    seats = {seat: reader.seat(given.get(seat.value), seat, names[seat] if names else None, draw)
              for seat in SEATS}
-    win_data = data.get("win")
     table = Table(
         de=de,
         seats=seats,
