@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from app.api.jiaojiang.examples import REQUEST_EXAMPLES
 from tests.api.test_readme import readme_request
-from tests.core import tables
+from tests.core.jiaojiang import tables
 
 README_TABLE = readme_request()
 
