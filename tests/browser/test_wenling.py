@@ -7,15 +7,19 @@ from __future__ import annotations
 
 import csv
 import json
+import random
+import re
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
+from app.core.engine.notation import NotationError, read_tiles
+from app.http.page import files
+
 from .scorekeeper import MELDS, SEATS, signed
 
-EXAMPLES = {
-    e["name"]: e for e in map(json.loads, (Path(__file__).parents[1] / "data" / "examples-wenling.jsonl").read_text().splitlines())
-}
+EXAMPLES_FILE = Path(__file__).parents[1] / "data" / "examples-wenling.jsonl"
+EXAMPLES = {e["name"]: e for e in map(json.loads, EXAMPLES_FILE.read_text().splitlines())}
 FLOWERS = "春夏秋冬梅兰竹菊"
 HONOURS = ["东", "南", "西", "北", "白板", "发财", "红中"]
 NUMERALS = "一二三四五六七八九"
@@ -194,7 +198,8 @@ def test_a_flower_de_on_the_keypad_dealer_double_in_english_and_after_a_reload(s
     assert nets(page) == expected_nets(example)
 
     page.get_by_role("button", name="English").click()
-    expect(page.get_by_text("This sitting is settled by Wenling rules: Dealer double (庄家翻倍), Da nao (大闹).")).to_be_visible()
+    shown = "This sitting is settled by Wenling rules: Dealer double (庄家翻倍), Da nao (大闹)."
+    expect(page.get_by_text(shown)).to_be_visible()
     result = page.get_by_role("region", name="Settlement")
     expect(result).to_contain_text("flipped flower of one's own seat")
     expect(result).to_contain_text("East self-drew 9 Bamboo")
@@ -227,3 +232,33 @@ def test_a_laizi_win_left_to_the_service_and_touch_targets(scorekeeper):
     boxes += [page.get_by_label(label, exact=True).bounding_box() for label in ("玩法", "付款方式", "闹")]
     assert len(boxes) == 7 + 8 + 1 + 1 + 3
     assert [b for b in boxes if b["width"] < 44 or b["height"] < 44] == []
+
+
+def test_the_page_reads_flowers_as_the_wenling_service_does(page, served):
+    """With flowers allowed (a Wenling sitting), the page's tile reader agrees with ``read_tiles(…, flowers=True)``."""
+    alphabet = [*"123456789mpszfF 0x", *"一五九万筒条东中白发", *"春夏秋冬梅兰竹菊", *"１ｆ，、"]
+    rng = random.Random(21)
+    texts = ["".join(rng.choices(alphabet, k=rng.randint(0, 12))) for _ in range(2000)]
+
+    def service(text: str) -> tuple[list[int], list[int]]:
+        try:
+            return [k for _, k in read_tiles(text, flowers=True)], []
+        except NotationError as error:
+            positions = sorted(int(re.match(r"position (\d+)", m).group(1)) for m in error.messages)
+            return [k for _, k in error.tiles], positions
+
+    page.goto(f"{served.url}/")
+    readings = page.evaluate(
+        """async ([module, texts]) => {
+             const { allowFlowers, parseTiles } = await import(module);
+             allowFlowers(true);
+             return texts.map((text) => {
+               const { kinds, errors } = parseTiles(text);
+               return [kinds, errors.map((e) => e.position).sort((a, b) => a - b)];
+             });
+           }""",
+        [f"/page/{files().version}/js/tiles.js", texts],
+    )
+    disagreements = [(text, got) for text, got in zip(texts, readings, strict=True) if tuple(got) != service(text)]
+    assert disagreements[:5] == []
+    assert sum(1 for kinds, errors in readings if not errors and any(k >= 34 for k in kinds)) > 50

@@ -99,6 +99,7 @@ export class HandForm {
       ? t("ruleSetShownWl", { payment: t(`payment.${this.sitting.payment}`), nao: t(`nao.${this.sitting.nao}`) })
       : t("ruleSetShownJj");
     $("#rare-flags").textContent = t(wenling ? "rareFlagsWl" : "rareFlags");
+    document.title = $("h1").textContent = t(wenling ? "titleWl" : "title");
     $("#stakes-legend").textContent = t(wenling ? "stakesLegendWl" : "stakesLegend");
   }
 

@@ -199,6 +199,9 @@ const STRINGS = {
     baoCount: "被包",
     laiziCount: "腊子胡",
     shareTitleWl: "温岭麻将 {day}",
+    titleWl: "温岭麻将记分",
+    baoShort: "{who}包三家",
+    marks: "·{marks}",
     rankRowWl: "{rank}. {player} {net}（和{wins}，自摸{self_drawn}，被包{bao}，腊子胡{laizi}，坐庄{dealt}）",
   },
   en: {
@@ -395,6 +398,9 @@ const STRINGS = {
     baoCount: "Bao",
     laiziCount: "Laizi",
     shareTitleWl: "Wenling mahjong {day}",
+    titleWl: "Wenling mahjong scores",
+    baoShort: "{who} pays for all (bao)",
+    marks: " · {marks}",
     rankRowWl: "{rank}. {player} {net} (wins {wins}, self-drawn {self_drawn}, bao {bao}, laizi {laizi}, dealt {dealt})",
   },
 };

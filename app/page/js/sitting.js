@@ -14,7 +14,11 @@ const element = (tag, props = {}, ...children) => {
 export function outcome(hand) {
   const { settlement, seating, request } = hand;
   if (settlement.outcome !== "win") return t("drawShort");
-  return t(request.win?.self_drawn ? "selfDrawnShort" : "winShort", { winner: playerName(seating[settlement.winner]) });
+  const won = t(request.win?.self_drawn ? "selfDrawnShort" : "winShort", { winner: playerName(seating[settlement.winner]) });
+  const marks = []; // Wenling: 腊子胡, 包三家
+  if (settlement.laizi) marks.push(t("laiziCount"));
+  if (settlement.bao?.applied) marks.push(t("baoShort", { who: playerName(seating[settlement.bao.discarder]) }));
+  return marks.length ? `${won}${t("marks", { marks: marks.join(t("listSep")) })}` : won;
 }
 
 /** One line per hand: 第2局 老王坐庄：小李和（老王 −2，小李 +4 …）. */
