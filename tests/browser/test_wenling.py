@@ -101,6 +101,28 @@ def nets(page: Page) -> dict[str, int]:
     return out
 
 
+AXE = Path(__file__).parents[2] / "node_modules" / "axe-core" / "axe.min.js"  # with Lighthouse (npm ci)
+
+
+def axe_violations(page: Page) -> list[str]:
+    """WCAG 2.0–2.2 A/AA and best practices by axe-core, as scripts/page_screenshots.py checks the tour."""
+    if not AXE.exists():
+        return []
+    if not page.evaluate("() => 'axe' in window"):
+        page.evaluate(AXE.read_text(encoding="utf-8"))
+    return page.evaluate("""async () => {
+        const bar = document.querySelector("#hand .actions");
+        bar.style.position = "static";
+        try {
+          return (await axe.run(document, { runOnly: { type: "tag", values: [
+            "wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } }))
+            .violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        } finally {
+          bar.style.position = "";
+        }
+      }""")
+
+
 def expected_nets(example: dict) -> dict[str, int]:
     return {seat: p["net"] for seat, p in example["expect"]["players"].items()}
 
@@ -137,7 +159,10 @@ def test_a_bao_from_the_rivers_with_waits_totals_and_csv(scorekeeper, tmp_path):
     expect(result.locator(".bao")).to_contain_text("包三家：南家一家全付。")
     assert nets(page) == expected_nets(example)
     expect(result).to_contain_text("南家 → 北家 7（替东家付）")
+    page.get_by_role("button", name="东家翻牌键盘").click()
+    assert axe_violations(page) == []
     page.get_by_role("button", name="下一局").click()
+    expect(page.get_by_role("list").filter(has_text="第1局").get_by_role("listitem")).to_contain_text("北家和·南家包三家")
 
     totals = page.get_by_role("table", name="总输赢")
     expect(totals.get_by_role("columnheader")).to_have_text(["玩家", "输赢", "和", "自摸", "被包", "腊子胡", "坐庄"])
@@ -205,6 +230,8 @@ def test_a_flower_de_on_the_keypad_dealer_double_in_english_and_after_a_reload(s
     expect(result).to_contain_text("East self-drew 9 Bamboo")
     expect(page.get_by_label("East flipped tiles by kind")).to_have_value("6z 1f")
     expect(page.get_by_role("group", name="East", exact=False).get_by_text("Flipped: Green, Spring")).to_be_visible()
+    page.get_by_role("button", name="Pick the de tile").click()
+    assert axe_violations(page) == []
 
 
 def test_a_laizi_win_left_to_the_service_and_touch_targets(scorekeeper):
