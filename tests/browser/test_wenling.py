@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
+import requests
 from playwright.sync_api import Page, expect
 
 from app.core.engine.notation import NotationError, read_tiles
@@ -77,12 +78,12 @@ def enter(page: Page, table: dict, keypad_seats: tuple[str, ...] = ()) -> None:
             page.get_by_role("group", name=name, exact=False).get_by_text("牌河", exact=True).click()
             page.get_by_label(f"{name}牌河").fill(values["discards"])
     win = table["win"]
-    page.get_by_label("和牌", exact=True).select_option(label=SEATS[win["seat"]])
+    page.get_by_label("和牌", exact=True).select_option(win["seat"])  # by seat: later hands seat players elsewhere
     page.get_by_label("和张", exact=True).fill(win["tile"])
     if win.get("self_drawn"):
         page.get_by_label("自摸").check()
     else:
-        page.get_by_label("放炮").select_option(label=SEATS[win["discarder"]])
+        page.get_by_label("放炮").select_option(win["discarder"])
     stated = {k: win[k] for k in ("laizi", "bao") if win.get(k) is not None}
     if win.get("kong_replacement") or "wall_remaining" in table or stated:
         page.get_by_text("杠上开花、抢杠和、天胡、包三家、腊子胡").click()
@@ -316,3 +317,36 @@ def test_every_worked_example_settles_at_the_page_as_the_rulebook_says(scorekeep
     logged = "the server responded with a status of 422"
     if name.startswith("laizi"):
         scorekeeper.console_errors = [m for m in scorekeeper.console_errors if logged not in m]
+
+
+def test_two_wenling_hands_totals_as_the_session_endpoint_then_a_reload_and_undo(scorekeeper, served):
+    page = scorekeeper.page
+    hands = [EXAMPLES["bao_from_rivers_claimed_tile"]["request"], EXAMPLES["plain_discard_kao_bing"]["request"]]
+    choose_wenling(page, "闲家减半", "小闹")
+    for table in hands:
+        enter(page, table)
+        scorekeeper.settle()
+        page.get_by_role("button", name="下一局").click()
+    body = {"players": dict(SEATS), "rules": {"payment": "side_half", "nao": "xiao"}, "hands": hands}
+    answer = requests.post(f"{served.url}/v1/wenling/settle/session", json=body, timeout=10).json()
+    expected = {row["player"]: row["net"] for row in answer["totals"]}
+
+    def shown_totals() -> dict[str, int]:
+        rows = page.get_by_role("table", name="总输赢").get_by_role("row")
+        rows.nth(1).wait_for()
+        cells = [(row.get_by_role("rowheader"), row.get_by_role("cell").first) for row in rows.all()[1:]]
+        return {player.inner_text(): signed(net.inner_text()) for player, net in cells}
+
+    assert shown_totals() == expected
+    page.reload()
+    assert shown_totals() == expected
+    expect(page.get_by_label("玩法", exact=True)).to_have_value("wenling")
+    expect(page.get_by_label("闹", exact=True)).to_have_value("xiao")
+    expect(page.get_by_label("东家翻的牌")).to_be_visible()
+    history = page.get_by_role("list").filter(has_text="第1局").get_by_role("listitem")
+    expect(history).to_have_count(2)
+
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="撤销上一局").click()
+    expect(history).to_have_count(1)
+    expect(history).to_contain_text("南家包三家")
