@@ -346,7 +346,23 @@ def test_two_wenling_hands_totals_as_the_session_endpoint_then_a_reload_and_undo
     history = page.get_by_role("list").filter(has_text="第1局").get_by_role("listitem")
     expect(history).to_have_count(2)
 
+    # copied to go on another evening: Wenling's rules go along, whatever the new sitting had chosen
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.get_by_role("button", name="复制接着打的数据").click()
+    expect(page.get_by_role("status").filter(has_text="已复制")).to_be_visible()
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert json.loads(copied)["rules"] == {"rule_set": "wenling", "payment": "side_half", "nao": "xiao"}
+
     page.once("dialog", lambda dialog: dialog.accept())
     page.get_by_role("button", name="撤销上一局").click()
     expect(history).to_have_count(1)
     expect(history).to_contain_text("南家包三家")
+
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="新开一场").click()
+    page.get_by_label("玩法", exact=True).select_option(label="椒江")
+    page.get_by_text("接着以前的打", exact=True).click()
+    page.get_by_label("粘贴接着打的数据").fill(copied)
+    page.get_by_role("button", name="按粘贴的接着打").click()
+    expect(page.get_by_text("这一场按温岭规则结算：闲家减半，小闹。")).to_be_visible()
+    assert shown_totals() == expected

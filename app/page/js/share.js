@@ -21,7 +21,11 @@ export function eveningText(sitting, day) {
 }
 
 /** What another evening pastes to go on from this one: the service's ``next`` and the totals. */
-export const resumeText = (sitting) => JSON.stringify({ next: sitting.next, totals: sitting.totals });
+export function resumeText(sitting) {
+  if (!isWenling(sitting)) return JSON.stringify({ next: sitting.next, totals: sitting.totals });
+  const rules = { rule_set: "wenling", payment: sitting.payment, nao: sitting.nao }; // the evening goes on by them
+  return JSON.stringify({ rules, next: sitting.next, totals: sitting.totals });
+}
 
 /** Shares ``text`` (or only copies it); resolves to what happened: "shared", "copied" or "shown". */
 export async function share(text, title, box, copyOnly = false) {
