@@ -101,6 +101,10 @@ export class HandForm {
     $("#rare-flags").textContent = t(wenling ? "rareFlagsWl" : "rareFlags");
     document.title = $("h1").textContent = t(wenling ? "titleWl" : "title");
     $("#stakes-legend").textContent = t(wenling ? "stakesLegendWl" : "stakesLegend");
+    const bonus = t(wenling ? "winnerBonusWl" : "winnerBonus"); // Wenling's 基础胡, 20 unless typed (W12)
+    $("#winner-bonus-name").textContent = bonus;
+    $("#winner-bonus").setAttribute("aria-label", bonus);
+    $("#winner-bonus").placeholder = wenling ? "20" : "";
   }
 
   /** The kinds a keypad offers: Wenling's 得 indicator may be any flower; a flower 得's other three can be held. */
