@@ -3,8 +3,10 @@
 import { getLang, joined, playerName, seatName, t } from "./i18n.js";
 import { openKeypad, tileFace } from "./keypad.js";
 import { Problems, liveProblems, overFour } from "./problems.js";
-import { SEATS, activeDraft, upcoming } from "./state.js";
-import { flipKind, formatTiles, keyName, mpsz, parseTiles, singleKind, spoken, tileName } from "./tiles.js";
+import { SEATS, activeDraft, isWenling, upcoming } from "./state.js";
+import {
+  FLOWERS, KINDS, allowFlowers, flipKind, formatTiles, keyName, mpsz, parseTiles, singleKind, spoken, tileName,
+} from "./tiles.js";
 
 const MELD_SIZE = { chi: 3, pong: 3, kong: 4, concealed_kong: 4 };
 const $ = (selector, root = document) => root.querySelector(selector);
@@ -18,6 +20,7 @@ export class HandForm {
     this.analyzed = {}; // seat → problems the service found in its hand as it was typed
     this.openPad = null;
     this.cards = Object.fromEntries(SEATS.map((seat) => [seat, this.buildSeat(seat)]));
+    this.bindRules();
     this.bindTop();
     this.bindWin();
     this.bindStakes();
@@ -55,6 +58,14 @@ export class HandForm {
       this.clearError(flipped);
       this.edited({ seat });
     });
+    const flippedTiles = $(".flipped-tiles-text", card);
+    flippedTiles.dataset.path = `seats.${seat}.flipped_tiles`;
+    flippedTiles.addEventListener("input", () => {
+      this.draft.seats[seat].flipped_tiles = flippedTiles.value;
+      this.clearError(flippedTiles);
+      this.edited({ seat });
+    });
+    $(".flip-toggle", card).addEventListener("click", () => this.flipPad(seat));
     const discards = $(".discards", card);
     discards.dataset.path = `seats.${seat}.discards`;
     discards.addEventListener("input", () => {
@@ -64,6 +75,47 @@ export class HandForm {
     });
     $("#seats").append(card);
     return card;
+  }
+
+  /** 椒江 or 温岭, and Wenling's payment mode and 闹: the sitting's, chosen before its first hand. */
+  bindRules() {
+    for (const [selector, field] of [["#rule-set", "rule_set"], ["#payment-mode", "payment"], ["#nao-mode", "nao"]]) {
+      const select = $(selector);
+      select.addEventListener("change", () => {
+        this.sitting[field] = select.value;
+        this.clearError(select);
+        this.showRuleSet();
+        this.edited({ settings: true });
+      });
+    }
+  }
+
+  /** The page shows the fields of the sitting's rule set, and names it. */
+  showRuleSet() {
+    const wenling = isWenling(this.sitting);
+    allowFlowers(wenling);
+    document.querySelector("main").classList.toggle("wenling", wenling);
+    $("#rule-set-shown").textContent = wenling
+      ? t("ruleSetShownWl", { payment: t(`payment.${this.sitting.payment}`), nao: t(`nao.${this.sitting.nao}`) })
+      : t("ruleSetShownJj");
+    $("#rare-flags").textContent = t(wenling ? "rareFlagsWl" : "rareFlags");
+    document.title = $("h1").textContent = t(wenling ? "titleWl" : "title");
+    $("#stakes-legend").textContent = t(wenling ? "stakesLegendWl" : "stakesLegend");
+    const bonus = t(wenling ? "winnerBonusWl" : "winnerBonus"); // Wenling's 基础胡, 20 unless typed (W12)
+    $("#winner-bonus-name").textContent = bonus;
+    $("#winner-bonus").setAttribute("aria-label", bonus);
+    $("#winner-bonus").placeholder = wenling ? "20" : "";
+  }
+
+  /** The kinds a keypad offers: Wenling's 得 indicator may be any flower; a flower 得's other three can be held. */
+  padKinds(what) {
+    if (!isWenling(this.sitting)) return KINDS;
+    if (what === "de") return [...KINDS, ...FLOWERS];
+    if (what === "flip") return [...KINDS.slice(27), ...FLOWERS];
+    const de = singleKind(this.draft.de);
+    if (de === null || de < 34) return KINDS;
+    const colour = de < 38 ? FLOWERS.slice(0, 4) : FLOWERS.slice(4);
+    return [...KINDS, ...colour.filter((k) => k !== de)];
   }
 
   bindTop() {
@@ -77,7 +129,7 @@ export class HandForm {
       this.togglePad("de", $('[data-keypad-for="de"]'), t("pickDe"), (kind) => {
         this.setValue(de, mpsz(kind));
         this.closePad();
-      }),
+      }, this.padKinds("de")),
     );
   }
 
@@ -99,11 +151,11 @@ export class HandForm {
       this.togglePad("win-tile", $('[data-keypad-for="win-tile"]'), t("pickWinTile"), (kind) => {
         this.setValue(tile, mpsz(kind));
         this.closePad();
-      }),
+      }, this.padKinds("hand")),
     );
     const checks = {
       "#self-drawn": "self_drawn", "#kong-replacement": "kong_replacement",
-      "#robbing-kong": "robbing_kong", "#last-tile": "last_tile",
+      "#robbing-kong": "robbing_kong", "#last-tile": "last_tile", "#heavenly": "heavenly",
     };
     for (const [selector, field] of Object.entries(checks)) {
       const box = $(selector);
@@ -113,7 +165,7 @@ export class HandForm {
         this.edited({ win: true });
       });
     }
-    for (const [selector, field] of [["#discarder", "discarder"], ["#dianpao", "dianpao"]]) {
+    for (const [selector, field] of [["#discarder", "discarder"], ["#dianpao", "dianpao"], ["#bao", "bao"], ["#laizi", "laizi"]]) {
       const select = $(selector);
       select.addEventListener("change", () => {
         win()[field] = select.value;
@@ -148,11 +200,11 @@ export class HandForm {
 
   // ---- the keypad and tiles ----
 
-  togglePad(target, slot, label, onPick) {
+  togglePad(target, slot, label, onPick, kinds = KINDS) {
     const wasOpen = this.openPad?.target === target;
     this.closePad();
     if (wasOpen) return;
-    openKeypad(slot, label, onPick, () => this.closePad());
+    openKeypad(slot, label, onPick, () => this.closePad(), kinds);
     this.openPad = { target, slot };
     this.padButton(target).setAttribute("aria-expanded", "true");
   }
@@ -166,13 +218,24 @@ export class HandForm {
 
   padButton(target) {
     if (target.startsWith("seat:")) return $(".keypad-toggle", this.cards[target.slice(5)]);
+    if (target.startsWith("flip:")) return $(".flip-toggle", this.cards[target.slice(5)]);
     return $(`[data-pick="${target}"]`);
   }
 
   seatPad(seat) {
     const card = this.cards[seat];
     this.togglePad(`seat:${seat}`, $(".keypad-slot", card), t("keypadOf", { seat: seatName(seat) }), (kind) =>
-      this.addTile(seat, kind));
+      this.addTile(seat, kind), this.padKinds("hand"));
+  }
+
+  /** Wenling: the special tiles a seat laid out, by kind (W8), from a keypad of honours and flowers. */
+  flipPad(seat) {
+    const card = this.cards[seat];
+    const input = $(".flipped-tiles-text", card);
+    this.togglePad(`flip:${seat}`, $(".flip-slot", card), t("flipKeypadOf", { seat: seatName(seat) }), (kind) => {
+      const { kinds, errors } = parseTiles(input.value);
+      this.setValue(input, errors.length ? `${input.value} ${mpsz(kind)}` : formatTiles([...kinds, kind]));
+    }, this.padKinds("flip"));
   }
 
   addTile(seat, kind) {
@@ -332,11 +395,17 @@ export class HandForm {
       const values = draft.seats[seat];
       $(".hand-text", card).value = values.hand;
       $(".flipped-count", card).value = values.flipped;
+      $(".flipped-tiles-text", card).value = values.flipped_tiles ?? "";
       $(".discards", card).value = values.discards;
       this.renderMelds(seat);
     }
     this.fillWin();
     const played = this.sitting.hands.length > 0;
+    for (const [selector, field] of [["#rule-set", "rule_set"], ["#payment-mode", "payment"], ["#nao-mode", "nao"]]) {
+      $(selector).value = this.sitting[field];
+      $(selector).disabled = played; // the rule set holds for the whole sitting
+    }
+    this.showRuleSet();
     for (const [selector, field] of [["#dan", "dan"], ["#winner-bonus", "winner_bonus"], ["#dealer-streak", "dealer_streak"]]) {
       $(selector).value = this.sitting[field];
       $(selector).disabled = played; // the sitting's settings hold from its first hand on
@@ -374,6 +443,9 @@ export class HandForm {
     $("#robbing-kong").checked = win.robbing_kong;
     $("#last-tile").checked = win.last_tile;
     $("#dianpao").value = win.dianpao;
+    $("#heavenly").checked = win.heavenly;
+    $("#bao").value = win.bao;
+    $("#laizi").value = win.laizi;
     $("#wall-remaining").value = this.draft.wall_remaining;
   }
 
@@ -386,6 +458,9 @@ export class HandForm {
       $(".hand-text", card).placeholder = t("handPlaceholder");
       $(".keypad-toggle", card).setAttribute("aria-label", t("keypadOf", names));
       $(".flipped-count", card).setAttribute("aria-label", t("flippedOf", names));
+      $(".flipped-tiles-text", card).setAttribute("aria-label", t("flippedTilesOf", names));
+      $(".flipped-tiles-text", card).placeholder = t("flippedTilesPlaceholder");
+      $(".flip-toggle", card).setAttribute("aria-label", t("flipKeypadOf", names));
       $(".discards", card).setAttribute("aria-label", t("discardsOf", names));
       $(".chips", card).setAttribute("aria-label", t("tilesOf", names));
       $(".seat-name", card).textContent = seatName(seat);
@@ -406,13 +481,23 @@ export class HandForm {
     for (const seat of SEATS) this.refreshSeat(seat, seating[seat]);
     this.namePickers();
     const de = singleKind(this.draft.de);
-    $("#de-name").textContent = de === null ? "" : t("deNames", { de: tileName(de, getLang()), flip: tileName(flipKind(de), getLang()) });
+    $("#de-name").textContent = de === null ? "" : this.deNames(de);
     const win = this.draft.win;
     const discarder = $("#discarder");
     discarder.disabled = win.self_drawn || win.seat === "draw";
     for (const option of discarder.options) option.disabled = option.value !== "" && option.value === win.seat;
     $("#win-tile").disabled = win.seat === "draw";
     this.checkLive(de);
+  }
+
+  /** 得 and what follows from it: Jiaojiang's flip tile, or Wenling's flower 得 (W5). */
+  deNames(de) {
+    const lang = getLang();
+    if (!isWenling(this.sitting)) return t("deNames", { de: tileName(de, lang), flip: tileName(flipKind(de), lang) });
+    if (de < 34) return t("deNamesWl", { de: tileName(de, lang) });
+    const colour = de < 38 ? FLOWERS.slice(0, 4) : FLOWERS.slice(4);
+    const others = colour.filter((k) => k !== de).map((k) => tileName(k, lang)).join(t("listSep"));
+    return t("deFlowerWl", { de: tileName(de, lang), others });
   }
 
   refreshSeat(seat, player) {
@@ -433,14 +518,18 @@ export class HandForm {
       return chip;
     });
     $(".chips", card).replaceChildren(...chips);
+    const flipped = parseTiles(values.flipped_tiles ?? "").kinds;
+    $(".flip-names", card).textContent = isWenling(this.sitting) && flipped.length
+      ? t("flippedNames", { tiles: flipped.map((k) => tileName(k, getLang())).join(t("listSep")) }) : "";
   }
 
   /** Problems seen as the draft is typed: beside their fields, and more than four of a kind on top. */
   checkLive(de) {
     const warning = $("#table-warning");
-    warning.textContent = joined(overFour(this.draft, de));
+    const wenling = isWenling(this.sitting);
+    warning.textContent = joined(overFour(this.draft, de, wenling));
     warning.hidden = !warning.textContent;
-    const found = new Map(liveProblems(this.draft, de));
+    const found = new Map(liveProblems(this.draft, wenling ? null : de));
     for (const seat of SEATS) {
       for (const { path, message } of this.analyzed[seat] ?? []) found.set(path, [...(found.get(path) ?? []), message]);
     }

@@ -1,6 +1,7 @@
-// The tile keypad: 34 keys, one per kind, a block each for 万 筒 条 字 (keys at least 44 × 44 CSS px).
+// The tile keypad: 34 keys, one per kind, a block each for 万 筒 条 字, and Wenling's flowers 春…菊
+// where they can be entered (keys at least 44 × 44 CSS px).
 import { getLang, t } from "./i18n.js";
-import { KINDS, SUITS, face, keyName, suitOf } from "./tiles.js";
+import { KINDS, face, keyName, suitOf } from "./tiles.js";
 
 /** A tile drawn as on the table: the numeral over the suit, coloured by suit. */
 export function tileFace(button, kind) {
@@ -15,15 +16,15 @@ export function tileFace(button, kind) {
 }
 
 /** Opens a keypad named ``label`` in ``slot``; each key calls ``onPick(kind)``. */
-export function openKeypad(slot, label, onPick, onClose) {
+export function openKeypad(slot, label, onPick, onClose, kinds = KINDS) {
   const pad = document.createElement("div");
   pad.className = "keypad";
   pad.setAttribute("role", "group");
   pad.setAttribute("aria-label", label);
-  for (const suit of SUITS) {
+  for (const suit of [...new Set(kinds.map(suitOf))]) {
     const keys = document.createElement("div");
     keys.className = "suit-keys";
-    for (const kind of KINDS.filter((k) => suitOf(k) === suit)) {
+    for (const kind of kinds.filter((k) => suitOf(k) === suit)) {
       const key = document.createElement("button");
       key.type = "button";
       key.className = "tile-key";

@@ -7,7 +7,8 @@ import { readResume, resume } from "./resume.js";
 import { computeSitting, formPaths, requestsWith, sittingCsv } from "./settle.js";
 import { eveningText, resumeText, share } from "./share.js";
 import {
-  SEATS, activeDraft, apply, carried, commit, commitCorrection, load, mergeTotals, newSitting, save, typed, upcoming,
+  SEATS, activeDraft, apply, carried, commit, commitCorrection, isWenling, load, mergeTotals, newSitting, save, sittingFields,
+  typed, upcoming,
 } from "./state.js";
 import { download, outcome, showEarlier, showPlayers, showSitting } from "./sitting.js";
 import { spoken } from "./tiles.js";
@@ -23,7 +24,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 const currentAnswer = () => (sitting.editing ? sitting.editing.answer : sitting.answer);
 
 function watchAll() {
-  for (const seat of SEATS) watchWaits(activeDraft(sitting), seat, (s, text, problems) => form.setWaits(s, text, problems));
+  const wenling = isWenling(sitting) ? sittingFields(sitting) : null;
+  for (const seat of SEATS) watchWaits(activeDraft(sitting), seat, (s, text, problems) => form.setWaits(s, text, problems), wenling);
 }
 
 function edited() {
@@ -245,7 +247,8 @@ function continueEvening() {
 // ---- the evening out: share, CSV ----
 
 async function shareEvening() {
-  const how = await share(eveningText(sitting, today()), t("shareTitle", { day: today() }), $("#share-text"));
+  const title = t(isWenling(sitting) ? "shareTitleWl" : "shareTitle", { day: today() });
+  const how = await share(eveningText(sitting, today()), title, $("#share-text"));
   say(t(how));
 }
 
@@ -260,7 +263,7 @@ async function exportCsv() {
     return null;
   });
   if (csv === null) say(t("unreachable"));
-  else download(csv, `jiaojiang-${today()}.csv`);
+  else download(csv, `${isWenling(sitting) ? "wenling" : "jiaojiang"}-${today()}.csv`);
 }
 
 $("#hand").addEventListener("submit", settle);
@@ -274,7 +277,8 @@ $("#export").addEventListener("click", exportCsv);
 $("#copy-next").addEventListener("click", copyNext);
 $("#new-sitting").addEventListener("click", () => {
   if (!window.confirm(t("confirmNewSitting"))) return;
-  Object.assign(sitting, newSitting());
+  const { rule_set, payment, nao } = sitting; // the next sitting starts with the same rules, to be changed before its first hand
+  Object.assign(sitting, newSitting(), { rule_set, payment, nao });
   save(sitting);
   showAll();
   say("");

@@ -25,18 +25,22 @@ export function liveProblems(draft, de) {
 }
 
 /** More than four of a kind across the table: hands, melds, flipped tiles, the winning tile, the 得 shown (R1, R6). */
-export function overFour(draft, de) {
-  const used = new Array(34).fill(0);
+export function overFour(draft, de, wenling = false) {
+  const used = new Array(42).fill(0);
   const add = (text) => parseTiles(text).kinds.forEach((k) => (used[k] += 1));
   for (const seat of SEATS) {
     const values = draft.seats[seat];
     add(values.hand);
     values.melds.forEach((m) => add(m.tiles));
-    if (de !== null) used[flipKind(de)] += Number(values.flipped) || 0;
+    if (wenling) add(values.flipped_tiles ?? "");
+    else if (de !== null) used[flipKind(de)] += Number(values.flipped) || 0;
   }
   if (draft.win.seat !== "draw") add(draft.win.tile);
   if (de !== null) used[de] += 1;
-  return used.flatMap((n, k) => (n > 4 ? [t("overFour", { tile: tileName(k, getLang()), n })] : []));
+  return used.flatMap((n, k) => {
+    if (k >= 34) return n > 1 ? [t("overOneFlower", { tile: tileName(k, getLang()), n })] : []; // one of each flower (W1)
+    return n > 4 ? [t("overFour", { tile: tileName(k, getLang()), n })] : [];
+  });
 }
 
 let noteIds = 0;

@@ -34,8 +34,25 @@ function headline({ request, settlement, context }) {
   return t("outcomeDiscard", { ...names, discarder: who(win.discarder, context.seating) });
 }
 
+/** Wenling (W20–W22): the 包三家 verdict and its reason, in place of 点炮, for a win on a discard. */
+function baoLine({ request, settlement, context }) {
+  const { bao } = settlement;
+  if (settlement.outcome !== "win" || request.win.self_drawn) return null;
+  const verdict = bao.applied ? t("baoApplied", { discarder: who(bao.discarder, context.seating) }) : t("baoNot");
+  return element("p", { className: "bao" }, t("verdictReason", { verdict, reason: spoken(bao.reason ?? "", getLang()) }));
+}
+
+/** Wenling (W9–W10): the 腊子胡, named and why. */
+function laiziLine({ settlement }) {
+  const { laizi } = settlement;
+  if (!laizi) return null;
+  const name = getLang() === "en" ? laizi.english : laizi.name;
+  return element("p", { className: "laizi" }, t("verdictReason", { verdict: t("laiziWin", { name }), reason: spoken(laizi.reason ?? "", getLang()) }));
+}
+
 /** The 点炮 verdict and its reason, for a win on a discard. */
 function dianpaoLine({ request, settlement, context }) {
+  if ("bao" in settlement) return baoLine({ request, settlement, context });
   const { dianpao } = settlement;
   if (settlement.outcome !== "win" || request.win.self_drawn) return null;
   const seating = context.seating;
@@ -46,7 +63,7 @@ function dianpaoLine({ request, settlement, context }) {
 function itemList(player, itemNames) {
   const list = element("ul", { className: "items" });
   for (const item of player.items) {
-    const name = getLang() === "en" ? (itemNames[item.code] ?? item.name) : item.name;
+    const name = getLang() === "en" ? (item.english ?? itemNames[item.code] ?? item.name) : item.name;
     const parts = [name, spoken(item.tiles, getLang()), item.base ? t("base", { n: item.base }) : "", item.fan ? t("fan", { n: item.fan }) : ""];
     list.append(element("li", {}, parts.filter(Boolean).join(" ")));
   }
@@ -62,6 +79,10 @@ function playersTable(settlement, seating, itemNames) {
     if (player.items.length) name.append(itemList(player, itemNames));
     const points = element("td", { className: "num" }, String(player.points));
     if (player.limit) points.append(" ", element("span", { className: "limit-mark" }, t("limit")));
+    if (player.capped) { // Wenling: held at 500 (W15)
+      points.append(" ", element("span", { className: "limit-mark" }, t("capped")), t("rawPoints", { raw: player.raw }));
+    }
+    if (settlement.laizi && settlement.winner === seat) points.append(" ", element("span", { className: "limit-mark" }, t("laiziCount")));
     const net = element("td", { className: `num net ${player.net > 0 ? "gain" : player.net < 0 ? "loss" : ""}` }, signed(player.net));
     return element("tr", {}, name, points, net);
   });
@@ -83,7 +104,7 @@ function nextLine(settlement, next) {
   const dealer = playerName(next.seating.east);
   const stays = settlement.next.dealer_streak > 1;
   let text = stays ? t("nextStays", { name: dealer, streak: next.dealer_streak }) : t("nextDealer", { name: dealer });
-  if (settlement.next.stakes_carry_over && next.stakes.length) text += ` · ${t("stakesCarry")}`;
+  if (settlement.next.stakes_carry_over && next.stakes?.length) text += ` · ${t("stakesCarry")}`;
   return element("p", { className: "next" }, text);
 }
 
@@ -92,7 +113,7 @@ export function showResult(root, answer, itemNames) {
   const { settlement, context } = answer;
   root.replaceChildren(
     element("p", { className: "headline" }, headline(answer)),
-    ...[dianpaoLine(answer)].filter(Boolean),
+    ...[dianpaoLine(answer), laiziLine(answer)].filter(Boolean),
     playersTable(settlement, context.seating, itemNames),
     element("h3", {}, t("payments")),
     paymentList(settlement, context.seating),

@@ -19,7 +19,15 @@ function readNext(next) {
   };
 }
 
-/** { seating, dealer_streak, stakes, nets: { name: net } } from the pasted text, or null. */
+const RULES = { rule_set: ["jiaojiang", "wenling"], payment: ["flat", "side_half", "dealer_double"], nao: ["da", "xiao"] };
+
+/** The rule set a Wenling evening's copy names ({ rule_set, payment, nao }), or null. */
+function readRules(rules) {
+  if (!rules || !Object.entries(RULES).every(([field, values]) => values.includes(rules[field] ?? values[0]))) return null;
+  return Object.fromEntries(Object.entries(RULES).map(([field, values]) => [field, rules[field] ?? values[0]]));
+}
+
+/** { seating, dealer_streak, stakes, nets: { name: net }, rules } from the pasted text, or null. */
 export function readResume(text) {
   let value;
   try {
@@ -33,11 +41,12 @@ export function readResume(text) {
   for (const row of Array.isArray(value.totals) ? value.totals : []) {
     if (typeof row?.player === "string" && Number.isInteger(row.net)) nets[row.player] = row.net;
   }
-  return { ...next, nets };
+  return { ...next, nets, rules: readRules(value?.rules) };
 }
 
 /** The sitting starts where the pasted one stopped: its players, streak, stakes and nets. */
-export function resume(sitting, { seating, dealer_streak, stakes, nets }) {
+export function resume(sitting, { seating, dealer_streak, stakes, nets, rules }) {
+  if (rules) Object.assign(sitting, rules); // a Wenling evening goes on as Wenling, with its payment mode and 闹
   sitting.players = { ...seating };
   sitting.dealer_streak = String(dealer_streak);
   sitting.start_stakes = stakes;

@@ -1,7 +1,11 @@
 // Hands as the service's requests; the whole sitting settled by /v1/settle/session (one request
 // per run of hands between substitutes, each started from the previous run's ``next``).
 import { post } from "./api.js";
-import { SEATS, carried, firstStreak, mergeTotals, players, renamed, sittingFields } from "./state.js";
+import { SEATS, carried, firstStreak, isWenling, mergeTotals, players, renamed, sittingFields } from "./state.js";
+
+/** The rule set's path: /v1/settle/session or /v1/wenling/settle/session … */
+export const servicePath = (sitting, operation) => (isWenling(sitting) ? `/v1/wenling/${operation}` : `/v1/${operation}`);
+const STATED = { yes: true, no: false };
 
 const number = (text, fallback) => (String(text).trim() === "" ? fallback : Number(text));
 
@@ -30,8 +34,49 @@ function winRequest(win) {
   return request;
 }
 
+/** A Wenling seat (W8): special tiles by kind, no flipped count. */
+function wenlingSeat(seat) {
+  const request = {
+    hand: seat.hand,
+    melds: seat.melds.map(({ type, tiles, claimed }) => (claimed ? { type, tiles, claimed } : { type, tiles })),
+  };
+  if ((seat.flipped_tiles ?? "").trim()) request.flipped_tiles = seat.flipped_tiles;
+  if (seat.discards.trim()) request.discards = seat.discards;
+  return request;
+}
+
+/** A Wenling win: no 点炮 and no 海底 (W14, W20); 腊子胡 and 包三家 stated or left to the service. */
+function wenlingWin(win) {
+  if (win.seat === "draw") return null;
+  const request = {
+    seat: win.seat,
+    tile: win.tile,
+    self_drawn: win.self_drawn,
+    kong_replacement: win.kong_replacement,
+    robbing_kong: win.robbing_kong,
+    laizi: STATED[win.laizi] ?? null,
+    bao: STATED[win.bao] ?? null,
+  };
+  if (win.heavenly) request.heavenly = true;
+  if (!win.self_drawn && win.discarder) request.discarder = win.discarder;
+  return request;
+}
+
+/** One hand as /v1/wenling/settle/session takes it: no 弹, no 扔弹 (W19). */
+function wenlingRequest(draft) {
+  const request = {
+    de: draft.de,
+    seats: Object.fromEntries(SEATS.map((s) => [s, wenlingSeat(draft.seats[s])])),
+    win: wenlingWin(draft.win),
+  };
+  const wall = number(draft.wall_remaining, null);
+  if (wall !== null) request.wall_remaining = wall;
+  return request;
+}
+
 /** One hand as /v1/settle/session takes it: the table, the win, the stakes newly thrown. */
-export function handRequest(draft) {
+export function handRequest(draft, wenling = false) {
+  if (wenling) return wenlingRequest(draft);
   const request = {
     de: draft.de,
     seats: Object.fromEntries(SEATS.map((s) => [s, seatRequest(draft.seats[s])])),
@@ -51,6 +96,7 @@ function runStarts(sitting, count) {
 
 /** A run's request: the sitting's settings, its start (seating, streak, stakes) and its hands. */
 function runRequest(sitting, start, hands) {
+  if (isWenling(sitting)) return { players: start.seating, ...sittingFields(sitting), dealer_streak: start.dealer_streak, hands };
   return { players: start.seating, ...sittingFields(sitting), dealer_streak: start.dealer_streak, stakes: start.stakes, hands };
 }
 
@@ -78,7 +124,7 @@ export async function computeSitting(sitting, requests, accept = "application/js
     start = { ...start, seating: renamed(start.seating, sitting.renames, first) };
     runs.push({ first, start });
     const body = runRequest(sitting, start, requests.slice(first, last));
-    const answer = await post("/v1/settle/session", body);
+    const answer = await post(servicePath(sitting, "settle/session"), body);
     if (!answer.ok) return { ok: false, status: answer.status, problem: shifted(answer.body, first) };
     hands.push(...answer.body.hands);
     runTotals.push(answer.body.totals);
@@ -91,7 +137,7 @@ export async function computeSitting(sitting, requests, accept = "application/js
 /** The sitting's hands and the draft (in place of hand ``index``, or after the last). */
 export function requestsWith(sitting, draft, index = sitting.hands.length) {
   const requests = sitting.hands.map((h) => h.request);
-  requests[index] = handRequest(draft);
+  requests[index] = handRequest(draft, isWenling(sitting));
   return requests;
 }
 
@@ -107,7 +153,7 @@ export async function sittingCsv(sitting) {
   for (const [i, { first, start }] of sitting.runs.entries()) {
     const last = sitting.runs[i + 1]?.first ?? sitting.hands.length;
     const body = runRequest(sitting, start, sitting.hands.slice(first, last).map((h) => h.request));
-    const { ok, body: text } = await post("/v1/settle/session", body, "text/csv");
+    const { ok, body: text } = await post(servicePath(sitting, "settle/session"), body, "text/csv");
     if (!ok) return null;
     parts.push(text);
   }

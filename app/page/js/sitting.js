@@ -1,7 +1,7 @@
 // The sitting at a glance: players' names (substitutes later on), earlier nets to start from,
 // running totals, the hands played (each can be opened again); the CSV download.
 import { playerName, seatName, t } from "./i18n.js";
-import { SEATS, upcoming } from "./state.js";
+import { SEATS, isWenling, upcoming } from "./state.js";
 import { signed } from "./result.js";
 
 const element = (tag, props = {}, ...children) => {
@@ -14,7 +14,11 @@ const element = (tag, props = {}, ...children) => {
 export function outcome(hand) {
   const { settlement, seating, request } = hand;
   if (settlement.outcome !== "win") return t("drawShort");
-  return t(request.win?.self_drawn ? "selfDrawnShort" : "winShort", { winner: playerName(seating[settlement.winner]) });
+  const won = t(request.win?.self_drawn ? "selfDrawnShort" : "winShort", { winner: playerName(seating[settlement.winner]) });
+  const marks = []; // Wenling: 腊子胡, 包三家
+  if (settlement.laizi) marks.push(t("laiziCount"));
+  if (settlement.bao?.applied) marks.push(t("baoShort", { who: playerName(seating[settlement.bao.discarder]) }));
+  return marks.length ? `${won}${t("marks", { marks: marks.join(t("listSep")) })}` : won;
 }
 
 /** One line per hand: 第2局 老王坐庄：小李和（老王 −2，小李 +4 …）. */
@@ -60,9 +64,13 @@ export function showEarlier(root, sitting, onEarlier) {
   );
 }
 
-const COLUMNS = [["net", "net"], ["wins", "wins"], ["self_drawn", "selfDrawnCount"], ["dianpao", "dianpaoCount"], ["dealt", "dealt"]];
+const COLUMNS_JJ = [["net", "net"], ["wins", "wins"], ["self_drawn", "selfDrawnCount"], ["dianpao", "dianpaoCount"], ["dealt", "dealt"]];
+const COLUMNS_WL = [
+  ["net", "net"], ["wins", "wins"], ["self_drawn", "selfDrawnCount"], ["bao", "baoCount"], ["laizi", "laiziCount"], ["dealt", "dealt"],
+];
 
-function totalsTable(totals) {
+function totalsTable(totals, wenling) {
+  const COLUMNS = wenling ? COLUMNS_WL : COLUMNS_JJ;
   return element(
     "table",
     { className: "players-result totals" },
@@ -89,7 +97,7 @@ export function showSitting(root, sitting, onCorrect) {
     return element("li", {}, element("span", {}, handLine(hand, i)), correct);
   }).reverse());
   const any = sitting.totals.length > 0;
-  root.querySelector("#totals").replaceChildren(any ? totalsTable(sitting.totals) : element("p", {}, t("noHands")));
+  root.querySelector("#totals").replaceChildren(any ? totalsTable(sitting.totals, isWenling(sitting)) : element("p", {}, t("noHands")));
   for (const id of ["#undo", "#export", "#copy-next"]) root.querySelector(id).disabled = !sitting.hands.length;
   root.querySelector("#share").disabled = !any;
 }

@@ -6,13 +6,14 @@ const KEY = "jiaojiang.sitting";
 export const SEATS = ["east", "south", "west", "north"];
 
 export function emptyDraft() {
-  const seat = () => ({ hand: "", melds: [], flipped: "", discards: "" });
+  const seat = () => ({ hand: "", melds: [], flipped: "", flipped_tiles: "", discards: "" });
   return {
     de: "",
     seats: Object.fromEntries(SEATS.map((s) => [s, seat()])),
     win: {
       seat: "", tile: "", self_drawn: false, discarder: "",
       kong_replacement: false, robbing_kong: false, last_tile: false, dianpao: "",
+      laizi: "", heavenly: false, bao: "", // Wenling's statements ("" leaves them to the service)
     },
     wall_remaining: "",
     stakes: [],
@@ -21,6 +22,9 @@ export function emptyDraft() {
 
 export function newSitting() {
   return {
+    rule_set: "jiaojiang", // or "wenling" (温岭), chosen before the first hand
+    payment: "flat", // Wenling: flat (平搓), side_half (闲家减半), dealer_double (庄家翻倍)
+    nao: "da", // Wenling: da (大闹) or xiao (小闹)
     players: Object.fromEntries(SEATS.map((s) => [s, ""])), // at their seats in the first hand
     dan: "",
     winner_bonus: "",
@@ -47,6 +51,7 @@ export function load() {
         sitting.runs = [{ first: 0, start: { seating: players(sitting), dealer_streak: firstStreak(sitting), stakes: [] } }];
       }
       if (sitting.answer && !sitting.answer.computed) sitting.answer = null; // an earlier version's: settle again
+      for (const draft of [sitting.draft, sitting.editing?.draft, ...sitting.hands.map((h) => h.draft)]) fillDraft(draft);
       return sitting;
     }
   } catch {
@@ -54,6 +59,16 @@ export function load() {
   }
   return newSitting();
 }
+
+/** A draft kept by an earlier version of the page gains the fields added since. */
+function fillDraft(draft) {
+  if (!draft) return;
+  const empty = emptyDraft();
+  draft.win = { ...empty.win, ...draft.win };
+  for (const seat of SEATS) draft.seats[seat] = { ...empty.seats[seat], ...draft.seats[seat] };
+}
+
+export const isWenling = (sitting) => sitting.rule_set === "wenling";
 
 export const save = (sitting) => localStorage.setItem(KEY, JSON.stringify(sitting));
 
@@ -83,14 +98,14 @@ export function upcoming(sitting) {
     return { seating: hand.seating, dealer_streak: hand.dealer_streak, stakes: carriedInto(hand) };
   }
   const start = sitting.next ?? { seating: players(sitting), dealer_streak: firstStreak(sitting), stakes: sitting.start_stakes };
-  return { ...start, seating: renamed(start.seating, sitting.renames, index) };
+  return { ...start, stakes: start.stakes ?? [], seating: renamed(start.seating, sitting.renames, index) };
 }
 
 const samePair = (a, b) => (a[0] === b[0] && a[1] === b[1]) || (a[0] === b[1] && a[1] === b[0]);
 
 /** The stakes a hand was played with that were thrown before it (its own are in its draft). */
 function carriedInto(hand) {
-  return hand.stakes
+  return (hand.stakes ?? [])
     .map(({ between, amount }) => ({
       between,
       amount: amount - (hand.request.stakes ?? []).filter((s) => samePair(s.between, between)).reduce((n, s) => n + s.amount, 0),
@@ -131,6 +146,11 @@ export function commitCorrection(sitting) {
 
 /** Sittings settings as request fields. */
 export function sittingFields(sitting) {
+  if (isWenling(sitting)) {
+    const rules = { payment: sitting.payment, nao: sitting.nao };
+    if (String(sitting.winner_bonus).trim() !== "") rules.winner_bonus = Number(sitting.winner_bonus);
+    return { rules };
+  }
   const fields = {};
   if (String(sitting.dan).trim() !== "") fields.dan = Number(sitting.dan);
   if (String(sitting.winner_bonus).trim() !== "") fields.rules = { winner_bonus: Number(sitting.winner_bonus) };
@@ -146,7 +166,7 @@ export function carried(sitting) {
 /** Totals rows summed by player: carried ones and each run of hands between substitutes. */
 export function mergeTotals(...lists) {
   const rows = new Map();
-  const fields = ["net", "wins", "self_drawn", "dianpao", "limit", "dealt"];
+  const fields = ["net", "wins", "self_drawn", "dianpao", "limit", "bao", "laizi", "dealt"];
   for (const row of lists.flat()) {
     const sum = rows.get(row.player) ?? Object.fromEntries([["player", row.player], ...fields.map((f) => [f, 0])]);
     for (const f of fields) sum[f] += Number(row[f]) || 0;

@@ -3,8 +3,18 @@
 // parseTiles reads mpsz and Chinese exactly as the service does (app/core/engine/notation.py), what a
 // Chinese phone keyboard types included.
 
+// Wenling (温岭) adds the eight flowers 34–41: 1f–8f 春 夏 秋 冬 梅 兰 竹 菊 (W1), read only
+// while a Wenling sitting is open (``allowFlowers``): Jiaojiang's tiles are read as before.
 export const KINDS = Array.from({ length: 34 }, (_, k) => k);
+export const FLOWERS = Array.from({ length: 8 }, (_, i) => 34 + i);
 export const SUITS = "mpsz";
+const FLOWERS_ZH = "春夏秋冬梅兰竹菊";
+const FLOWERS_EN = ["Spring", "Summer", "Autumn", "Winter", "Plum", "Orchid", "Bamboo flower", "Chrysanthemum"];
+let flowers = false;
+/** Whether tiles may be flowers (a Wenling sitting). */
+export const allowFlowers = (on) => { flowers = Boolean(on); };
+export const flowersAllowed = () => flowers;
+export const isFlower = (k) => k >= 34;
 const NUMERALS = "一二三四五六七八九";
 const SUIT_ZH = { m: "万", p: "筒", s: "条" };
 const SUIT_EN = { m: "Characters", p: "Dots", s: "Bamboo" };
@@ -25,19 +35,22 @@ const HONOUR_NAMES = Object.entries({
   中: 33, 红中: 33, 紅中: 33,
 }).sort((a, b) => b[0].length - a[0].length);
 // After NFKC: the full-width space is " ", "，" "," and "；" ";" (what a Chinese phone keyboard types).
+const FLOWER_NAMES = Object.fromEntries(Array.from(FLOWERS_ZH, (name, i) => [name, 34 + i]));
 const SEPARATORS = " \t,、;。";
 
-export const suitOf = (k) => SUITS[Math.floor(k / 9)];
-export const numberOf = (k) => (k % 9) + 1;
-export const kindOf = (number, suit) => SUITS.indexOf(suit) * 9 + number - 1;
+export const suitOf = (k) => (k >= 34 ? "f" : SUITS[Math.floor(k / 9)]);
+export const numberOf = (k) => (k >= 34 ? k - 33 : (k % 9) + 1);
+export const kindOf = (number, suit) => (suit === "f" ? 33 + number : SUITS.indexOf(suit) * 9 + number - 1);
 export const mpsz = (k) => `${numberOf(k)}${suitOf(k)}`;
 
 /** 五筒, 东, 白板 … — as people at the table say them. */
 export function chineseName(k) {
+  if (k >= 34) return FLOWERS_ZH[k - 34];
   return k >= 27 ? HONOURS_ZH[k - 27] : NUMERALS[k % 9] + SUIT_ZH[suitOf(k)];
 }
 
 export function englishName(k) {
+  if (k >= 34) return FLOWERS_EN[k - 34];
   return k >= 27 ? HONOURS_EN[k - 27] : `${numberOf(k)} ${SUIT_EN[suitOf(k)]}`;
 }
 
@@ -48,6 +61,7 @@ export const keyName = (k, lang) => (lang === "en" ? `${englishName(k)} ${face(k
 
 /** A tile's face on a key: the number (Chinese numeral) over the suit, or the honour. */
 export function face(k) {
+  if (k >= 34) return [FLOWERS_ZH[k - 34], ""];
   if (k >= 27) return [HONOURS_ZH[k - 27].slice(0, 1), ""];
   return [NUMERALS[k % 9], SUIT_ZH[suitOf(k)]];
 }
@@ -85,7 +99,8 @@ export function parseTiles(text) {
     const position = origin[i];
     const pair = ch + (chars[i + 1] ?? ""); // honour names are one or two characters
     const honour = HONOUR_NAMES.find(([name]) => pair.startsWith(name));
-    const suit = SUIT_CHARS[ch] ?? SUIT_CHARS[ch.toLowerCase()];
+    const suit = SUIT_CHARS[ch] ?? SUIT_CHARS[ch.toLowerCase()] ?? (flowers && ch.toLowerCase() === "f" ? "f" : undefined);
+    const flower = flowers ? FLOWER_NAMES[ch] : undefined;
     if (SEPARATORS.includes(ch)) {
       i += 1;
     } else if (ch in DIGITS) {
@@ -95,9 +110,14 @@ export function parseTiles(text) {
       if (!pending.length) errors.push({ position, kind: "no_number", char: typed[position - 1] });
       for (const [at, number] of pending) {
         if (suit === "z" && number > 7) errors.push({ position: at, kind: "honour_range", char: String(number) });
+        else if (suit === "f" && number > 8) errors.push({ position: at, kind: "flower_range", char: String(number) });
         else kinds.push(kindOf(number, suit));
       }
       pending = [];
+      i += 1;
+    } else if (flower !== undefined) {
+      flush();
+      kinds.push(flower);
       i += 1;
     } else if (honour) {
       flush();
@@ -115,7 +135,7 @@ export function parseTiles(text) {
 /** Sorted mpsz, suits apart: [0, 1, 2, 9] → "123m 1p". */
 export function formatTiles(kinds) {
   const sorted = [...kinds].sort((a, b) => a - b);
-  return [..."mpsz"]
+  return [..."mpszf"]
     .map((suit) => {
       const digits = sorted.filter((k) => suitOf(k) === suit).map(numberOf).join("");
       return digits ? digits + suit : "";
@@ -140,6 +160,7 @@ function chineseRun(digits, suit) {
   const kinds = Array.from(digits, (d) => kindOf(Number(d), suit));
   if (kinds.length === 1) return chineseName(kinds[0]);
   if (suit === "z") return kinds.map((k) => HONOURS_SHORT[k - 27]).join("");
+  if (suit === "f") return kinds.map((k) => FLOWERS_ZH[k - 34]).join("");
   return kinds.map((k) => NUMERALS[k % 9]).join("") + SUIT_ZH[suit];
 }
 
@@ -147,8 +168,8 @@ function chineseRun(digits, suit) {
 export function spoken(text, lang) {
   if (lang === "en" || !text) return text;
   const names = new Set();
-  let out = text.replace(/(?<=^|[^0-9A-Za-z]|[mpsz])(?:([1-9]+)([mps])|([1-7]+)z)(?![A-Za-z])/g, (_, digits, suit, honours) => {
-    const name = honours ? chineseRun(honours, "z") : chineseRun(digits, suit);
+  let out = text.replace(/(?<=^|[^0-9A-Za-z]|[mpszf])(?:([1-9]+)([mps])|([1-7]+)z|([1-8]+)f)(?![A-Za-z])/g, (_, digits, suit, honours, flowerDigits) => {
+    const name = flowerDigits ? chineseRun(flowerDigits, "f") : honours ? chineseRun(honours, "z") : chineseRun(digits, suit);
     names.add(name);
     return name;
   });
