@@ -78,7 +78,7 @@ export async function everyOperation(base: string) {
   const winner: Schemas["SeatWind"] | null = settled.winner;
   const sitting = await call(base, "settleSession", {
     players: { east: "小李", south: "老王", west: "阿张", north: "Bob" },
-    hands: [{ de: TABLE.de, seats: TABLE.seats, win: TABLE.win ?? null }],
+    hands: [{ de: "9p", seats: TABLE.seats, win: TABLE.win ?? null }],
   });
   const analysed = await call(base, "analyze", { de: "9p", seat: "south", hand: "123m 234m 345m 78m 999s 88m" });
   const rules = await call(base, "getRules");
@@ -88,7 +88,7 @@ export async function everyOperation(base: string) {
   const wenling = await call(base, "wenlingSettle", WENLING);
   const wenlingSitting = await call(base, "wenlingSettleSession", {
     players: { east: "阿明", south: "小红", west: "老陈", north: "Ann" },
-    hands: [{ de: WENLING.de, seats: WENLING.seats, win: WENLING.win ?? null }],
+    hands: [{ de: "2m", seats: WENLING.seats, win: WENLING.win ?? null }],
   });
   const wenlingAnalysed = await call(base, "wenlingAnalyze", { de: "1z", seat: "south", hand: "123m 234m 345m 78m 999s 88m" });
   const wenlingRules = await call(base, "wenlingGetRules");
