@@ -15,6 +15,7 @@ from app.api.jiaojiang.examples import REQUEST_EXAMPLES
 from tests.server import serve
 
 TABLE = REQUEST_EXAMPLES["discard_win"]["value"]
+CLIENTS = 4
 
 
 def _settle(url: str) -> int | str:
@@ -34,7 +35,7 @@ def test_a_worker_killed_under_load_is_replaced_and_only_its_request_fails(tmp_p
             while not stop.is_set():
                 answers.append(_settle(server.url))
 
-        clients = [threading.Thread(target=client) for _ in range(4)]
+        clients = [threading.Thread(target=client) for _ in range(CLIENTS)]
         for thread in clients:
             thread.start()
         time.sleep(0.5)
@@ -47,7 +48,10 @@ def test_a_worker_killed_under_load_is_replaced_and_only_its_request_fails(tmp_p
             thread.join()
     assert victim not in replaced and survivor in replaced
     failures = [answer for answer in answers if answer != 200]
-    assert len(failures) <= 1, failures  # a sync worker holds one request at a time
+    # A gevent worker may hold a connection of each client when it dies: each
+    # client loses at most the one request it had in flight, as a broken
+    # connection, never a wrong answer or a 5xx.
+    assert len(failures) <= CLIENTS and set(failures) <= {"ConnectionError"}, failures
     assert len(answers) - killed_at > 20  # and the service kept answering
 
 
