@@ -10,7 +10,7 @@ from functools import partial
 from operator import eq
 
 from ..engine import errors as E
-from ..engine import shape_checks
+from ..engine import shape_checks, win_checks
 from ..engine.errors import Problem
 from ..engine.messages import Joined, Sep, Text, template
 from ..engine.reading import can_win
@@ -24,27 +24,13 @@ TOO_MANY_FLIPPED = template("checks.too_many_flipped", zh="翻牌合计超过 4 
                             en="more than 4 flipped tiles in all (R11)")
 STAKE_SAME_SEAT = template("checks.stake_same_seat", zh="扔弹须在两个不同的玩家之间（R30）",
                            en="a stake is between two different players (R30)")
-SELF_DRAWN_DISCARDER = template("checks.self_drawn_discarder", zh="自摸和牌没有打出和张的人",
-                                en="a self-drawn win has no discarder")
-DISCARDER_MISSING = template("checks.discarder_missing", zh="和别人打出的牌，须写明是谁打出的",
-                             en="a win on a discard names the discarder")
-OWN_DISCARD = template("checks.own_discard", zh="和牌的人不能和自己打出的牌",
-                       en="the winner cannot win on their own discard")
 KONG_REPLACEMENT_DISCARD = template("checks.kong_replacement_discard", zh="杠上开花是自摸和牌",
                                     en="杠上开花 is a self-drawn win")
 KONG_REPLACEMENT_NO_KONG = template("checks.kong_replacement_no_kong", zh="杠上开花要求和牌者的副露里有杠",
                                     en="杠上开花 needs a kong among the winner's melds")
-ROBBING_SELF_DRAWN = template("checks.robbing_kong_self_drawn", zh="抢杠和是和别人的牌，不是自摸（R39）",
-                              en="抢杠和 is a win on another player's tile, not self-drawn (R39)")
 LAST_TILE_DISCARD = template("checks.last_tile_discard", zh="海底捞月是自摸和牌", en="海底捞月 is a self-drawn win")
 DIANPAO_SELF_DRAWN = template("checks.dianpao_self_drawn", zh="点炮要有人打出和张；这一手是自摸（R36）",
                               en="点炮 needs a discard; this win is self-drawn (R36)")
-WALL_TOO_SHORT = template("checks.wall_too_short", zh="和牌时牌墙至少要剩 {count} 张（R33）",
-                          en="a win needs at least {count} tiles left in the wall (R33)")
-DRAW_WALL_COUNT = template("checks.draw_wall_count",
-                           zh="黄牌时牌墙剩 {low} 张（单张顶牌时 {high} 张），不是 {count} 张（R33）",
-                           en="a 黄牌 ends with {low} tiles left in the wall ({high} with a lone top tile), "
-                           "not {count} (R33)")
 PLACE_DE = template("checks.place_de", zh="翻出定得的牌", en="the 得 indicator")
 PLACE_HAND = template("checks.place_hand", zh="{seat}手牌", en="{seat}'s hand")
 PLACE_MELD = template("checks.place_meld", zh="{seat}第 {number} 组副露", en="{seat}'s meld {number}")
@@ -77,7 +63,7 @@ def check_table(table: Table) -> list[Problem]:
     if table.win:
         problems += _flag_problems(table)
     else:
-        problems += _draw_problems(table)
+        problems += _wall_problems(table)
     problems += _count_problems(table)
     if table.win and _winner_readable(table) and not any(p.path == _hand_path(table.win.seat) for p in problems):
         problems += _winning_hand_problems(table)
@@ -131,34 +117,26 @@ def _flag_problems(table: Table) -> list[Problem]:
     def bad(field: str, text: Text) -> None:
         out.append(Problem(f"win.{field}", text, E.FLAGS))
 
-    if win.self_drawn and win.discarder is not None:
-        bad("discarder", SELF_DRAWN_DISCARDER())
-    if not win.self_drawn and win.discarder is None:
-        bad("discarder", DISCARDER_MISSING())
-    if win.discarder == win.seat:
-        bad("discarder", OWN_DISCARD())
+    out += win_checks.discarder_problems(win)
     if win.kong_replacement and not win.self_drawn:
         bad("kong_replacement", KONG_REPLACEMENT_DISCARD())
     winner = table.seats[win.seat]
     if win.kong_replacement and winner.points is None and not any(m.is_kong for m in winner.melds):
         bad("kong_replacement", KONG_REPLACEMENT_NO_KONG())
     if win.robbing_kong and win.self_drawn:
-        bad("robbing_kong", ROBBING_SELF_DRAWN())
+        bad("robbing_kong", win_checks.ROBBING_SELF_DRAWN(rule="R39"))
     if win.last_tile and not win.self_drawn:
         bad("last_tile", LAST_TILE_DISCARD())
     if win.dianpao and win.self_drawn:
         bad("dianpao", DIANPAO_SELF_DRAWN())
-    if table.wall_remaining is not None and table.wall_remaining < WIN_MIN_WALL:
-        out.append(Problem("wall_remaining", WALL_TOO_SHORT(count=WIN_MIN_WALL), E.FLAGS))
-    return out
+    return out + _wall_problems(table)
 
 
-def _draw_problems(table: Table) -> list[Problem]:
-    """R33: a 黄牌 happens only when the wall is down to 16 tiles (17 with a lone top tile)."""
-    wall = table.wall_remaining
-    if wall is None or wall in DRAW_WALL:
-        return []
-    return [Problem("wall_remaining", DRAW_WALL_COUNT(low=DRAW_WALL[0], high=DRAW_WALL[1], count=wall), E.FLAGS)]
+def _wall_problems(table: Table) -> list[Problem]:
+    """R33: a win needs 16 tiles left in the wall; a 黄牌 happens only when the
+    wall is down to 16 tiles (17 with a lone top tile)."""
+    return win_checks.wall_problems(table.wall_remaining, table.win is not None, win_min=WIN_MIN_WALL,
+                                    draw_wall=DRAW_WALL, rule="R33")
 
 
 def _count_problems(table: Table) -> list[Problem]:

@@ -22,7 +22,7 @@ from collections import Counter
 from functools import partial
 
 from ..engine import errors as E
-from ..engine import shape_checks
+from ..engine import shape_checks, win_checks
 from ..engine.errors import Problem
 from ..engine.messages import Joined, Sep, Text, template
 from ..engine.reading import can_win_wild
@@ -38,26 +38,12 @@ from .table import Table
 hand_problems = partial(shape_checks.hand_problems, rule="W4")
 count_problems = partial(shape_checks.count_problems, rule="W1", flower_rule="W1, W8")
 
-SELF_DRAWN_DISCARDER = template("wenling.self_drawn_discarder", zh="自摸和牌没有打出和张的人",
-                                en="a self-drawn win has no discarder")
-DISCARDER_MISSING = template("wenling.discarder_missing", zh="和别人打出的牌，须写明是谁打出的",
-                             en="a win on a discard names the discarder")
-OWN_DISCARD = template("wenling.own_discard", zh="和牌的人不能和自己打出的牌",
-                       en="the winner cannot win on their own discard")
 KONG_REPLACEMENT_DISCARD = template("wenling.kong_replacement_discard", zh="杠上开花是自摸和牌（{rule}）",
                                     en="杠上开花 is a self-drawn win ({rule})")
 KONG_REPLACEMENT_NONE = template("wenling.kong_replacement_none",
                                  zh="杠上开花要有补牌：和牌者的副露里有杠，或翻出过特殊牌（{rule}）",
                                  en="杠上开花 needs a replacement tile: a kong among the winner's melds "
                                  "or a special tile laid out ({rule})")
-ROBBING_SELF_DRAWN = template("wenling.robbing_self_drawn", zh="抢杠和是和别人的牌，不是自摸（{rule}）",
-                              en="抢杠和 is a win on another player's tile, not self-drawn ({rule})")
-WALL_TOO_SHORT = template("wenling.wall_too_short", zh="和牌时牌墙至少要剩 {count} 张（{rule}）",
-                          en="a win needs at least {count} tiles left in the wall ({rule})")
-DRAW_WALL_COUNT = template("wenling.draw_wall_count",
-                           zh="黄牌时牌墙剩 {low} 张（单张顶牌时 {high} 张），不是 {count} 张（{rule}）",
-                           en="a 黄牌 ends with {low} tiles left in the wall ({high} with a lone top tile), "
-                           "not {count} ({rule})")
 PLACE_DE = template("wenling.place_de", zh="翻出定得的牌", en="the 得 indicator")
 PLACE_HAND = template("wenling.place_hand", zh="{seat}手牌", en="{seat}'s hand")
 PLACE_MELD = template("wenling.place_meld", zh="{seat}第 {number} 组副露", en="{seat}'s meld {number}")
@@ -135,21 +121,16 @@ def _flag_problems(table: Table) -> list[Problem]:
     def bad(field: str, text: Text, code: str = E.FLAGS) -> None:
         out.append(Problem(f"win.{field}", text, code))
 
-    if win.self_drawn and win.discarder is not None:
-        bad("discarder", SELF_DRAWN_DISCARDER())
-    if not win.self_drawn and win.discarder is None:
-        bad("discarder", DISCARDER_MISSING())
-    if win.discarder == win.seat:
-        bad("discarder", OWN_DISCARD())
+    out += win_checks.discarder_problems(win)
     if win.kong_replacement and not win.self_drawn:
         bad("kong_replacement", KONG_REPLACEMENT_DISCARD(rule="W14"))
     state = table.seats[win.seat]
     if win.kong_replacement and state.points is None and not any(m.is_kong for m in state.melds) and not state.flipped:
         bad("kong_replacement", KONG_REPLACEMENT_NONE(rule="W14"))
     if win.robbing_kong and win.self_drawn:
-        bad("robbing_kong", ROBBING_SELF_DRAWN(rule="W14, R39"))
-    if table.wall_remaining is not None and table.wall_remaining < WIN_MIN_WALL:
-        out.append(Problem("wall_remaining", WALL_TOO_SHORT(count=WIN_MIN_WALL, rule="W23, R33"), E.FLAGS))
+        bad("robbing_kong", win_checks.ROBBING_SELF_DRAWN(rule="W14, R39"))
+    out += win_checks.wall_problems(table.wall_remaining, True, win_min=WIN_MIN_WALL, draw_wall=DRAW_WALL,
+                                    rule="W23, R33")
     wild = table.de_kinds
     river = state.discards or ()
     lost = next((k for k in river if k in wild), None)
@@ -176,11 +157,8 @@ def _heavenly_problems(table: Table) -> list[Problem]:
 
 def _draw_problems(table: Table) -> list[Problem]:
     """W23: a 黄牌 happens only at 16 tiles left (17 with a lone top tile)."""
-    wall = table.wall_remaining
-    if wall is None or wall in DRAW_WALL:
-        return []
-    text = DRAW_WALL_COUNT(low=DRAW_WALL[0], high=DRAW_WALL[1], count=wall, rule="W23")
-    return [Problem("wall_remaining", text, E.FLAGS)]
+    return win_checks.wall_problems(table.wall_remaining, False, win_min=WIN_MIN_WALL, draw_wall=DRAW_WALL,
+                                    rule="W23")
 
 
 def _count_problems(table: Table) -> list[Problem]:
