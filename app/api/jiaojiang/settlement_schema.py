@@ -3,13 +3,10 @@ from __future__ import annotations
 
 from marshmallow import fields, validate
 
+from app.api.shared_schema import COUNTED_ANSWER, PaymentSchema, ScoreItemSchema, SeatMapSchema
 from app.http.fields import Strict, StrictBoolean, seat_field
 
 from .table_schema import MAX_DEALER_STREAK
-
-# A player's ``counted``, in every rule set's answer.
-COUNTED = ("the player counted their points and gave them in place of tiles: raw and points are the count, "
-           "base, bonus and fan 0, no items and no reading")
 
 
 def _int(description: str = "", **kwargs) -> fields.Integer:
@@ -20,16 +17,6 @@ def _str(**kwargs) -> fields.String:
     return fields.String(required=True, **kwargs)
 
 
-class ScoreItemSchema(Strict):
-    code = _str(metadata={"description": "stable item code, see GET /v1/rules"})
-    name = _str(metadata={"description": "the rulebook's Chinese name, in every language", "example": "暗刻"})
-    english = _str(metadata={"description": "its English name, in every language", "example": "concealed pung"})
-    tiles = _str(metadata={"description": "the tiles the item rests on (mpsz)", "example": "999m"})
-    base = _int("和 this item adds")
-    fan = _int("番 this item adds")
-    rule = _str(metadata={"example": "R14"})
-
-
 class PlayerResultSchema(Strict):
     name = _str(allow_none=True)
     base = _int("基础牌点; 0 for a counted seat")
@@ -38,7 +25,7 @@ class PlayerResultSchema(Strict):
     raw = _int("牌点汇总 before rounding (R25–R26); a counted seat's counted points")
     points = _int("牌点汇总 rounded up to 10 (R27); 0 for a 点炮 discarder (R37)")
     limit = StrictBoolean(required=True, metadata={"description": "劣子 (R28)"})
-    counted = StrictBoolean(required=True, metadata={"description": COUNTED})
+    counted = StrictBoolean(required=True, metadata={"description": COUNTED_ANSWER})
     net = _int("total gain of the hand; negative is a loss")
     items = fields.List(fields.Nested(ScoreItemSchema), required=True)
     reading = _str(
@@ -54,28 +41,11 @@ class PlayersSchema(Strict):
     north = fields.Nested(PlayerResultSchema, required=True)
 
 
-class PaymentSchema(Strict):
-    payer = seat_field("who pays", required=True, data_key="from", attribute="from")
-    payee = seat_field("who is paid", required=True, data_key="to", attribute="to")
-    amount = _int("子", validate=validate.Range(min=0))
-    kind = _str(
-        validate=validate.OneOf(["win", "settlement"]), metadata={"description": "win (R31) or settlement (R32)"}
-    )
-    on_behalf_of = seat_field("under 点炮, whose debt the discarder pays (R37)", required=True, allow_none=True)
-
-
 class DianpaoSchema(Strict):
     applied = StrictBoolean(required=True)
     discarder = seat_field("the 点炮 discarder", required=True, allow_none=True)
     decided_by = _str(validate=validate.OneOf(["stated", "evidence", "not_applicable", "no_evidence"]))
     reason = _str(metadata={"description": "why, in the answer's language (Accept-Language)"})
-
-
-class SeatMapSchema(Strict):
-    east = seat_field(required=True)
-    south = seat_field(required=True)
-    west = seat_field(required=True)
-    north = seat_field(required=True)
 
 
 class NextHandSchema(Strict):

@@ -3,38 +3,16 @@ from __future__ import annotations
 
 from marshmallow import fields, validate
 
+from app.api.shared_schema import HAND_TILES, MAX_DEALER_STREAK, NAME, ONE_TILE, RIVER_TILES, MeldSchema, points_field
 from app.core.jiaojiang.catalogue import SETTINGS
-from app.core.jiaojiang.table import MAX_POINTS, MeldType
+from app.core.jiaojiang.table import MAX_POINTS
 from app.http.fields import Strict, StrictBoolean, int_field, seat_field, tile_field
-
-ONE_TILE = 20  # "紅中", "1万", with spaces
-MELD_TILES = 40
-HAND_TILES = 200
-RIVER_TILES = 400
-MAX_DEALER_STREAK = 100
 
 WINNER_BONUS = SETTINGS["winner_bonus"]
 
 
-class MeldSchema(Strict):
-    type = fields.String(required=True, validate=validate.OneOf([t.value for t in MeldType]))
-    tiles = tile_field(MELD_TILES, "the meld's 3 or 4 tiles", "999s", required=True)
-    claimed = tile_field(ONE_TILE, "for a claimed meld, the discard it took", "9s", allow_none=True)
-
-
-# A name is shown to people, on lines of its own in the text summary: no line
-# breaks or other control characters, which could forge lines there.
-NAME = validate.Regexp(r"^[^\x00-\x1f\x7f-\x9f\u2028\u2029]*$", error="control characters and line breaks "
-                       "are not allowed in a name")
-
-
 COUNTED = ("the rounded 牌点汇总 this player counted, in place of hand, melds and flipped: a multiple of 10; "
            "劣子 at 400 or more (R27, R28). Giving both is a 422")
-
-
-def points_field(high: int, description: str) -> fields.Integer:
-    """Counted points (engine ``counted``): the core refuses a value that is not a multiple of 10."""
-    return int_field(0, high, metadata={"description": description, "multipleOf": 10, "example": 30})
 
 
 class SeatSchema(Strict):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from marshmallow import fields
 
-from app.api.jiaojiang.rules_schema import RuleItemSchema
+from app.api.shared_schema import RuleItemSchema
 from app.http.fields import Strict
 
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from marshmallow import fields, validate
 
-from app.api.jiaojiang.settlement_schema import COUNTED, PaymentSchema, ScoreItemSchema, SeatMapSchema
-from app.api.jiaojiang.table_schema import MAX_DEALER_STREAK
+from app.api.shared_schema import COUNTED_ANSWER, MAX_DEALER_STREAK, PaymentSchema, ScoreItemSchema, SeatMapSchema
 from app.http.fields import Strict, StrictBoolean, seat_field
 
 
@@ -25,7 +24,7 @@ class WenlingPlayerResultSchema(Strict):
     raw = _int("the total before rounding and the cap (W15); a 腊子胡 winner's is 500 (W10); a counted seat's count")
     points = _int("rounded up to 10 and held at 500 (W15); 0 for the 被包方 (W21)")
     capped = StrictBoolean(required=True, metadata={"description": "the total was held at 500 (W15)"})
-    counted = StrictBoolean(required=True, metadata={"description": COUNTED})
+    counted = StrictBoolean(required=True, metadata={"description": COUNTED_ANSWER})
     net = _int("total gain of the hand; negative is a loss")
     items = fields.List(fields.Nested(ScoreItemSchema), required=True)
     reading = _str("the winner's reading of the hand (R23), in the answer's language (Accept-Language)",

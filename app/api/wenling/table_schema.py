@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from marshmallow import fields, validate
 
-from app.api.jiaojiang.table_schema import (
+from app.api.shared_schema import (
     HAND_TILES,
     MAX_DEALER_STREAK,
     NAME,

@@ -3,12 +3,11 @@ from __future__ import annotations
 
 from marshmallow import fields, validate
 
+from app.api.shared_schema import VISIBLE_TILES
 from app.http.fields import Strict, StrictBoolean, int_field, seat_field, tile_field
 
 from ..settlement_schema import ScoreItemSchema
 from ..table_schema import HAND_TILES, ONE_TILE, MeldSchema, RulesSchema
-
-VISIBLE_TILES = 600  # every tile outside the hand, in Chinese names with spaces
 
 
 class AnalyzeRequestSchema(Strict):

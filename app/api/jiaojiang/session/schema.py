@@ -3,34 +3,19 @@ from __future__ import annotations
 
 from marshmallow import fields, validate
 
+from app.api.shared_schema import MAX_HANDS, MAX_STREAK_IN_SITTING, SeatingSchema, SittingPlayersSchema
 from app.http.fields import Strict, int_field
 
 from ..settlement_schema import NextHandSchema, SettleResponseSchema
-from ..table_schema import MAX_DEALER_STREAK, NAME, RulesSchema, SettleRequestSchema, StakeSchema
+from ..table_schema import MAX_DEALER_STREAK, RulesSchema, SettleRequestSchema, StakeSchema
 
-MAX_HANDS = 128
-# A streak grows by one a hand at most: the last hand's next may reach this.
-MAX_STREAK_IN_SITTING = MAX_DEALER_STREAK + MAX_HANDS
 # Stakes in force add up while a dealer holds the seat (R30, R42): a resumed
 # sitting may pass back what a long run of stakes summed to.
 MAX_STAKE_IN_FORCE = 10_000 * 24 * MAX_HANDS
-PLAYER_NAME = [validate.Length(min=1, max=32), NAME]
 
 
 def _int(description: str, **kwargs) -> fields.Integer:
     return fields.Integer(required=True, metadata={"description": description}, **kwargs)
-
-
-def _player(description: str = "") -> fields.String:
-    metadata = {"description": description} if description else {}
-    return fields.String(required=True, validate=PLAYER_NAME, metadata=metadata)
-
-
-class SittingPlayersSchema(Strict):
-    east = _player("东, the first hand's dealer")
-    south = _player()
-    west = _player()
-    north = _player()
 
 
 class StakeInForceSchema(StakeSchema):
@@ -71,12 +56,6 @@ class SessionRequestSchema(Strict):
 
 
 # --- the response ------------------------------------------------------------
-
-class SeatingSchema(Strict):
-    east = fields.String(required=True)
-    south = fields.String(required=True)
-    west = fields.String(required=True)
-    north = fields.String(required=True)
 
 
 class SittingNextHandSchema(NextHandSchema):

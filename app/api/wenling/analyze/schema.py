@@ -3,9 +3,7 @@ from __future__ import annotations
 
 from marshmallow import fields, validate
 
-from app.api.jiaojiang.analyze.schema import VISIBLE_TILES
-from app.api.jiaojiang.settlement_schema import ScoreItemSchema
-from app.api.jiaojiang.table_schema import HAND_TILES, ONE_TILE, MeldSchema
+from app.api.shared_schema import HAND_TILES, ONE_TILE, VISIBLE_TILES, MeldSchema, ScoreItemSchema
 from app.http.fields import Strict, StrictBoolean, seat_field, tile_field
 
 from ..table_schema import FLIPPED_TILES, WenlingRulesSchema, refused

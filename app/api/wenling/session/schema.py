@@ -3,8 +3,13 @@ from __future__ import annotations
 
 from marshmallow import fields, validate
 
-from app.api.jiaojiang.session.schema import MAX_HANDS, MAX_STREAK_IN_SITTING, SeatingSchema, SittingPlayersSchema
-from app.api.jiaojiang.table_schema import MAX_DEALER_STREAK
+from app.api.shared_schema import (
+    MAX_DEALER_STREAK,
+    MAX_HANDS,
+    MAX_STREAK_IN_SITTING,
+    SeatingSchema,
+    SittingPlayersSchema,
+)
 from app.http.fields import Strict, int_field
 
 from ..settlement_schema import WenlingNextHandSchema, WenlingSettleResponseSchema
