@@ -12,7 +12,7 @@ from http import HTTPStatus
 from flask import Flask
 from flask_smorest import Api, Blueprint
 
-from app.core.jiaojiang import TableError
+from app.core.engine.errors import TableError
 from app.settings import Settings
 
 from . import body, cors, docs, language, metrics, page, request_id, security, telemetry

@@ -13,8 +13,8 @@ import marshmallow as ma
 from flask import Response, json, request
 from werkzeug.exceptions import BadRequest, HTTPException, MethodNotAllowed, RequestEntityTooLarge, UnsupportedMediaType
 
+from app.core.engine.errors import TableError
 from app.core.engine.messages import Joined, Message, Sep, Template, template
-from app.core.jiaojiang import TableError
 
 from . import metrics
 from .language import language
