@@ -271,6 +271,36 @@ def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSp
     return tuple(found)
 
 
+@lru_cache(maxsize=1 << 12)
+def fewest_wild(first: Kind, counts: tuple[int, ...], pairs: int = 1) -> int:
+    """The fewest 得 a split of one suit's real tiles needs (``suit_splits``
+    finds none with fewer), with at most ``pairs`` pairs.
+
+    The lowest real tile lies in some group: a pung or the pair on its kind,
+    or a run over it.  Each is tried, its slots filled by real tiles where
+    the suit has them (a real tile left out would need a 得 elsewhere just the same)."""
+    i = next((i for i, c in enumerate(counts) if c), None)
+    if i is None:
+        return 0
+    real = counts[i]
+    fewest = 3 - min(real, 3) + fewest_wild(first, _taken(counts, (i,) * min(real, 3)), pairs)
+    if pairs:
+        fewest = min(fewest, 2 - min(real, 2) + fewest_wild(first, _taken(counts, (i,) * min(real, 2)), pairs - 1))
+    for start in range(max(i - 2, 0), i + 1):
+        if _RUN_STARTS[first + start] and start + 2 < len(counts):
+            held = tuple(j for j in range(start, start + 3) if counts[j])
+            fewest = min(fewest, 3 - len(held) + fewest_wild(first, _taken(counts, held), pairs))
+    return fewest
+
+
+def _taken(counts: tuple[int, ...], places: tuple[int, ...]) -> tuple[int, ...]:
+    """``counts`` less one tile at each of ``places``."""
+    out = list(counts)
+    for i in places:
+        out[i] -= 1
+    return tuple(out)
+
+
 @lru_cache(maxsize=1 << 10)
 def suit_uses(first: Kind, counts: tuple[int, ...], wild: int) -> frozenset[tuple[int, int, int]]:
     """What the splits of ``suit_splits`` use: (得, sets, pairs)."""

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from ...engine.reading import PAIR, PUNG, SEQUENCE, Group, suit_splits
+from ...engine.reading import PAIR, PUNG, SEQUENCE, Group, fewest_wild, suit_splits
 from ...engine.tiles import WINDS, Kind
 from ..items import sums
 from ..table import MeldType
@@ -29,24 +29,39 @@ from .scorer import (
 
 def suit_keys(jokers: int, suits: list[tuple[Kind, tuple[int, ...]]], ctxs: Sequence[WinContext]
                ) -> tuple[list[tuple], list[tuple]]:
-    """Each suit's key (``suits``, from ``by_suit``) to its scores (``part_scores``): its first kind,
-    counts and 得, the seat wind for the honours only, the 得 kind only in
-    its own suit; and that key with what ``first_alike`` needs besides: the
-    winning tile when in this suit, a winning 得, the ways of winning when
-    this suit holds a slot the winning tile may fill, the winner's wind and
-    whether there are five melds.  A kind's suit, in ``SUIT_RANGES``, is ``kind // 9``."""
+    """Each suit's key (``suits``, from ``by_suit``) to its scores
+    (``part_scores``): its first kind, counts and the most 得 its splits may
+    use (``_wild_bounds``), the seat wind for the honours only, the 得 kind
+    only in its own suit; and that key with what ``first_alike`` needs
+    besides: the winning tile when in this suit, a winning 得, the ways of
+    winning when this suit holds a slot the winning tile may fill, the
+    winner's wind and whether there are five melds.  A kind's suit, in
+    ``SUIT_RANGES``, is ``kind // 9``."""
     ctx = ctxs[0]
     win_tile, de, seat_wind = ctx.win_tile, ctx.de, ctx.seat_wind
     wild_win = de if win_tile == de else -1
     ways = tuple(sorted({c.self_drawn for c in ctxs}))
     besides = (seat_wind, len(ctx.melds) == 5)
     keys, alike = [], []
-    for suit, (first, counts) in enumerate(suits):
-        key = (first, counts, jokers, seat_wind if suit == HONOURS else None, de if suit == de // 9 else None)
+    for suit, ((first, counts), wild) in enumerate(zip(suits, _wild_bounds(jokers, suits, win_tile // 9),
+                                                          strict=True)):
+        key = (first, counts, wild, seat_wind if suit == HONOURS else None, de if suit == de // 9 else None)
         in_suit = win_tile if suit == win_tile // 9 else -1  # elsewhere, its slots are none here
         keys.append(key)
         alike.append((*key, in_suit, wild_win, ways if in_suit >= 0 or wild_win >= 0 else (False,), *besides))
     return keys, alike
+
+
+def _wild_bounds(jokers: int, suits: list[tuple[Kind, tuple[int, ...]]], winning_suit: int) -> list[int]:
+    """The most 得 each suit's splits may use: the hand's, less the fewest
+    the other suits need (``fewest_wild``), since a split using more could
+    not be joined.  The winning tile's suit's need is not taken from the
+    others: their bound, and so their splits, stay the same from wait to wait
+    (``other_suits``).  A split is found among fewer: a 3-得 hand's waits
+    are scored about twice as fast the first time it is seen (make first-sight)."""
+    needs = [fewest_wild(first, counts) for first, counts in suits]
+    spare = jokers - sum(needs)
+    return [need + spare + (0 if suit == winning_suit else needs[winning_suit]) for suit, need in enumerate(needs)]
 
 
 # What the 得 left over after the suits' splits make alone (``HandTable.choices``):
@@ -61,15 +76,15 @@ Others = tuple[tuple[int, ...], tuple[int, ...], tuple]
 
 
 @lru_cache(maxsize=2)
-def other_suits(suit: int, alike: tuple[tuple, ...], fixed: Totals) -> dict[tuple[int, int, int], list[Others]]:
+def other_suits(suit: int, alike: tuple[tuple, ...], fixed: Totals, jokers: int
+                ) -> dict[tuple[int, int, int], list[Others]]:
     """The suits the winning tile is not in (``alike``, from ``suit_keys``;
-    the winning tile's is ``suit``): each choice of one split worth trying
+    the winning tile's is ``suit``; the hand holds ``jokers`` 得): each choice of one split worth trying
     per suit (``suit_options``), by what they use together (得, sets,
     pairs), only those with no more 得 than the hand's and one pair at most.
     Kept for the waits of a hand: only the winning tile's suit changes from
     one wait to the next.  Most hands with no 得 or one have a single
     choice: one split per suit."""
-    jokers = alike[0][2]  # each key holds the hand's 得 (``suit_keys``)
     combos: list[tuple[tuple[int, int, int], tuple[int, ...], tuple]] = [((0, 0, 0), (), fixed)]
     for options in [suit_options(*key) for key in alike]:
         combos = [((wild + w, sets + s, pairs + p), (*chosen, i), plus(totals, part))
