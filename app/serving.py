@@ -7,10 +7,10 @@ a thread of their own.
   ``BODY_SECONDS``; past that the client gets a 408 (or, for headers, the
   connection closes).  The app then reads its body from memory, as behind a
   buffering proxy, so ``make run`` and the image are safe on their own.
-- The rules core is CPU work that never yields: ``HEAVY`` routes (a new
-  hand can cost 100 ms, a sitting of new hands seconds) run one at a time
-  per worker in a thread, so the loop keeps answering probes, settles and
-  scrapes meanwhile.
+- The rules core is CPU work that never yields: ``HEAVY`` routes (each rule
+  set's analysis and sitting: a new hand can cost 100 ms, a sitting of new
+  hands seconds) run one at a time per worker in a thread, so the loop keeps
+  answering probes, settles and scrapes meanwhile.
 - Nothing of the app is imported here: the arbiter loads this module before
   ``gunicorn.conf.py`` names the metrics directory the app's import needs.
 - gunicorn's own refusals (malformed request line, headers or chunked
@@ -35,8 +35,9 @@ from app.settings import MAX_BODY_BYTES, MAX_SITTING_BODY_BYTES, REFUSED, Settin
 _settings = Settings.from_env()
 HEADER_SECONDS = _settings.header_seconds  # request line and headers; an idle keep-alive connection
 BODY_SECONDS = _settings.body_seconds  # the whole body: 64 KiB over a poor mobile uplink
-SITTING = "/v1/settle/session"
-HEAVY = frozenset({"/v1/analyze", SITTING})
+# Every rule set's (app/api/served.py: /v1 and /v1/<name>); a test checks the list.
+SITTINGS = frozenset({"/v1/settle/session", "/v1/wenling/settle/session"})
+HEAVY = SITTINGS | {"/v1/analyze", "/v1/wenling/analyze"}
 
 # gunicorn's parse errors, as the status the app answers with.
 _STATUSES = (
@@ -94,7 +95,7 @@ class TakingTurns:
 
 def _buffer_body(environ: dict) -> None:
     """Read at most one byte over the route's limit (the app answers 413 past it)."""
-    limit = MAX_SITTING_BODY_BYTES if environ.get("PATH_INFO") == SITTING else MAX_BODY_BYTES
+    limit = MAX_SITTING_BODY_BYTES if environ.get("PATH_INFO") in SITTINGS else MAX_BODY_BYTES
     try:
         with gevent.Timeout(BODY_SECONDS):
             body = environ["wsgi.input"].read(limit + 1)

@@ -8,9 +8,11 @@ import sys
 import threading
 from pathlib import Path
 
+import pytest
 import requests
 
-from app.api import health
+from app import serving
+from app.api import SERVED, health
 from app.api.jiaojiang.examples import REQUEST_EXAMPLES
 from app.http import docs
 from tests.server import ROOT
@@ -87,6 +89,26 @@ def test_gunicorn_answers_413_and_405(gunicorn):
     assert chunked.status_code == 413
     wrong = requests.get(f"{gunicorn.url}/v1/settle", timeout=10)
     assert wrong.status_code == 405 and "POST" in wrong.headers["Allow"]
+
+
+def test_every_rule_sets_sittings_may_be_large_and_its_heavy_routes_take_turns(app):
+    """The worker knows each rule set's sitting (1 MiB bodies) and heavy routes by path (app/serving.py)."""
+    routes = {rule.rule for rule in app.url_map.iter_rules()}
+    for served in SERVED.values():
+        sitting, analyze = f"{served.prefix}/settle/session", f"{served.prefix}/analyze"
+        assert {sitting, analyze} <= routes
+        assert sitting in serving.SITTINGS and {sitting, analyze} <= serving.HEAVY
+    assert routes >= serving.HEAVY
+
+
+@pytest.mark.parametrize("name", sorted(SERVED))
+def test_gunicorn_takes_a_sitting_over_64_kib(gunicorn, name):
+    served = SERVED[name]
+    sitting = next(iter(served.session.request_examples.values()))["value"]
+    body = b" " * (70 * 1024) + json.dumps(sitting).encode()  # JSON may begin with white space
+    answer = requests.post(f"{gunicorn.url}{served.prefix}/settle/session", data=body,
+                           headers={"Content-Type": "application/json"}, timeout=10)
+    assert answer.status_code == 200, answer.text
 
 
 def test_dockerfile_passes_hadolint():
