@@ -122,11 +122,13 @@ def table_splits(table: HandTable | None, wild_only: WildOnly | None = None) -> 
 
 class HandTable(NamedTuple):
     """A hand looked up, suit by suit (``SUIT_RANGES``): each suit's first
-    kind and real-tile counts, and its splits (``suit_splits``)."""
+    kind and real-tile counts, the most 得 its splits may use
+    (``wild_bounds``), and its splits (``suit_splits(first, counts, wild)``)."""
 
     jokers: int
     sets_needed: int
     suits: list[tuple[Kind, tuple[int, ...]]]
+    wilds: list[int]
     parts: list[tuple[SuitSplit, ...]]
 
     @property
@@ -164,8 +166,7 @@ def look_up(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> HandTable | 
     if len(tiles) != 3 * sets_needed + 2:
         return None
     jokers, suits = by_suit(tiles, de)
-    parts = [suit_splits(first, counts, jokers) for first, counts in suits]
-    return HandTable(jokers, sets_needed, suits, parts)
+    return _table(jokers, sets_needed, suits)
 
 
 def look_up_wild(real: tuple[Kind, ...], jokers: int, sets_needed: int) -> HandTable | None:
@@ -174,15 +175,13 @@ def look_up_wild(real: tuple[Kind, ...], jokers: int, sets_needed: int) -> HandT
     tiles are of several kinds, or of a kind that forms no set (a flower)."""
     if len(real) + jokers != 3 * sets_needed + 2:
         return None
-    suits = real_suits(real)
-    return HandTable(jokers, sets_needed, suits, [suit_splits(first, counts, jokers) for first, counts in suits])
+    return _table(jokers, sets_needed, real_suits(real))
 
 
-def can_win_wild(real: tuple[Kind, ...], jokers: int, sets_needed: int) -> bool:
-    """``can_win`` for real tiles and ``jokers`` wild tiles besides (``look_up_wild``)."""
-    if len(real) + jokers != 3 * sets_needed + 2:
-        return False
-    return (jokers, sets_needed, 1) in _finishable(_uses(real_suits(real), jokers), jokers)[0]
+def _table(jokers: int, sets_needed: int, suits: list[tuple[Kind, tuple[int, ...]]]) -> HandTable:
+    wilds = wild_bounds(suits, jokers)
+    return HandTable(jokers, sets_needed, suits, wilds,
+                     [suit_splits(first, counts, wild) for (first, counts), wild in zip(suits, wilds, strict=True)])
 
 
 def real_suits(real: tuple[Kind, ...]) -> list[tuple[Kind, tuple[int, ...]]]:
@@ -334,7 +333,17 @@ def _place(first: Kind, counts: tuple[int, ...], i: int, due_now: int, due_next:
 
 
 def _uses(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int) -> tuple[frozenset[tuple[int, int, int]], ...]:
-    return tuple(suit_uses(first, counts, jokers) for first, counts in suits)
+    return tuple(suit_uses(first, counts, wild) for (first, counts), wild in zip(suits, wild_bounds(suits, jokers),
+                                                                                 strict=True))
+
+
+def wild_bounds(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int) -> list[int]:
+    """The most 得 each suit's splits may use in a split of the whole hand:
+    the hand's, less the fewest the other suits need (``fewest_wild``).  A
+    suit's split using more could not be joined, and far fewer are built."""
+    needs = [fewest_wild(first, counts) for first, counts in suits]
+    spare = jokers - sum(needs)
+    return [need + spare for need in needs]
 
 
 @lru_cache(maxsize=2048)

@@ -72,10 +72,7 @@ def shanten_wild(real: Sequence[Kind], jokers: int, sets_needed: int) -> int:
     0
     """
     _check_size((*real, *(0,) * jokers), 3 * sets_needed + 1)
-    counts = [0] * 34
-    for k in real:
-        counts[k] += 1
-    return 3 * sets_needed + 1 - jokers - _placed(counts, sets_needed)
+    return 3 * sets_needed + 1 - jokers - _placed(_real_counts(real), sets_needed)
 
 
 def is_complete(tiles: Sequence[Kind], de: Kind, sets_needed: int) -> bool:
@@ -88,6 +85,42 @@ def is_complete(tiles: Sequence[Kind], de: Kind, sets_needed: int) -> bool:
         return False
     counts, jokers = _counts(tiles, de)
     return _placed(counts, sets_needed) == len(tiles) - jokers
+
+
+def is_complete_wild(real: Sequence[Kind], jokers: int, sets_needed: int) -> bool:
+    """``is_complete`` for real tiles (kinds 0–33) and ``jokers`` wild tiles besides.
+
+    >>> is_complete_wild((0, 0, 0, 1), 1, sets_needed=1), is_complete_wild((0, 4, 8, 9), 1, sets_needed=1)
+    (True, False)
+    """
+    if len(real) + jokers != 3 * sets_needed + 2:
+        return False
+    return _placed(_real_counts(real), sets_needed) == len(real)
+
+
+def completing_kinds_wild(real: Sequence[Kind], jokers: int, sets_needed: int) -> tuple[Kind, ...]:
+    """Every kind (0–33) whose tile, added to real tiles and ``jokers`` wild
+    tiles besides, completes the hand (shape alone), in mpsz order; the wild
+    kinds are the caller's to add.
+
+    >>> from app.core.engine.tiles import to_mpsz
+    >>> to_mpsz(completing_kinds_wild((0, 0, 0, 1), 0, sets_needed=1))   # 1112m
+    '123m'
+    """
+    _check_size((*real, *(0,) * jokers), 3 * sets_needed + 1)
+    counts = _real_counts(real)
+    tables = [_table_of(counts, suit) for suit in range(4)]
+    at, whole = 2 * sets_needed + 1, len(real) + 1
+    out = []
+    for k in KINDS:
+        suit = k // 9
+        counts[k] += 1
+        trial = tables.copy()
+        trial[suit] = _table_of(counts, suit)
+        counts[k] -= 1
+        if _combine(trial)[at] == whole:
+            out.append(k)
+    return tuple(out)
 
 
 def completing_kinds(hand: Sequence[Kind], de: Kind, sets_needed: int) -> tuple[Kind, ...]:
@@ -155,6 +188,13 @@ def _counts(tiles: Sequence[Kind], de: Kind) -> tuple[list[int], int]:
     jokers = counts[de]
     counts[de] = 0
     return counts, jokers
+
+
+def _real_counts(real: Sequence[Kind]) -> list[int]:
+    counts = [0] * 34
+    for k in real:
+        counts[k] += 1
+    return counts
 
 
 def _placed(counts: list[int], sets_needed: int) -> int:

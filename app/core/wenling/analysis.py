@@ -22,10 +22,9 @@ from typing import Any, NamedTuple
 
 from ..engine.errors import Problem, TableError
 from ..engine.messages import EN, Lang, template
-from ..engine.reading import can_win_wild
 from ..engine.result import item_dict
 from ..engine.seats import SEAT_NAMED, SEATS, Seat
-from ..engine.shanten import shanten_wild
+from ..engine.shanten import completing_kinds_wild, is_complete_wild, shanten_wild
 from ..engine.tiles import Kind, to_mpsz
 from . import problems as P
 from .catalogue import LAIZI_POINTS
@@ -145,7 +144,7 @@ def _shanten(view: View, hand: tuple[Kind, ...]) -> int:
 
 def _complete(view: View, tiles: tuple[Kind, ...]) -> bool:
     real, jokers = _split(view, tiles)
-    return all(k < 34 for k in real) and can_win_wild(real, jokers, view.sets_needed)
+    return all(k < 34 for k in real) and is_complete_wild(real, jokers, view.sets_needed)
 
 
 def _waits(view: View, hand: tuple[Kind, ...]) -> list[Kind]:
@@ -155,7 +154,7 @@ def _waits(view: View, hand: tuple[Kind, ...]) -> list[Kind]:
     if any(k >= 34 for k in real) or _shanten(view, hand) != 0:
         return []
     special = view.table.special
-    out = [k for k in range(34) if k not in special and can_win_wild((*real, k), jokers, view.sets_needed)]
+    out = [k for k in completing_kinds_wild(real, jokers, view.sets_needed) if k not in special]
     return sorted(set(out) | view.table.de_kinds)
 
 

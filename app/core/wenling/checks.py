@@ -25,9 +25,8 @@ from ..engine import errors as E
 from ..engine import shape_checks, win_checks
 from ..engine.errors import Problem
 from ..engine.messages import Joined, Sep, Text, template
-from ..engine.reading import can_win_wild
 from ..engine.seats import SEAT_PATHS, SEATS, Seat
-from ..engine.shanten import shanten_wild
+from ..engine.shanten import completing_kinds_wild, is_complete_wild, shanten_wild
 from ..engine.tiles import Kind, to_mpsz
 from . import problems as P
 from .catalogue import DRAW_WALL, WIN_MIN_WALL
@@ -236,7 +235,7 @@ def _winning_hand_problems(table: Table) -> list[Problem]:
     wild = table.de_kinds
     tiles = (*state.hand, win.tile)
     real = tuple(k for k in tiles if k not in wild)
-    if all(k < 34 for k in real) and can_win_wild(real, len(tiles) - len(real), sets):
+    if all(k < 34 for k in real) and is_complete_wild(real, len(tiles) - len(real), sets):
         return []
     if held is not None:
         return [Problem("win.heavenly", HEAVENLY_NOT_A_WIN(rule="W9"), P.HEAVENLY)]
@@ -245,7 +244,7 @@ def _winning_hand_problems(table: Table) -> list[Problem]:
     args = {"seat": win.seat.text, "tile": to_mpsz([win.tile]), "rule": "W4"}
     if any(k >= 34 for k in hand_real):
         return [Problem(_hand_path(win.seat), NOT_A_WIN_NOT_READY(**args, shanten="—"), E.NOT_A_WIN)]
-    waits = [k for k in range(34) if k not in table.special and can_win_wild((*hand_real, k), jokers, sets)]
+    waits = [k for k in completing_kinds_wild(hand_real, jokers, sets) if k not in table.special]
     if waits:
         text = NOT_A_WIN(**args, waits=Joined(tuple(to_mpsz([k]) for k in waits), Sep.SPACE))
     else:

@@ -87,7 +87,8 @@ def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> Wi
     restorable = ctx.de if ctx.de < 34 else -1
     wild_win = ctx.win_tile in ctx.wild
     wind, self_drawn, win_tile = ctx.seat.wind, ctx.self_drawn, ctx.win_tile
-    keys = [(first, counts, jokers, wind, restorable) for first, counts in table.suits]
+    keys = [(first, counts, wild, wind, restorable) for (first, counts), wild in zip(table.suits, table.wilds,
+                                                                                     strict=True)]
     infos = [_part_infos(*key) for key in keys]
     slots = [_part_slots(*key, self_drawn) for key in keys]
     win_suit = -1 if wild_win else win_tile // 9

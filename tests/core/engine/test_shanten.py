@@ -17,8 +17,16 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from app.core.engine.reading import can_win
-from app.core.engine.shanten import completing_kinds, is_complete, shanten, useful_kinds, waits_of
+from app.core.engine.reading import can_win, look_up_wild, table_splits
+from app.core.engine.shanten import (
+    completing_kinds,
+    completing_kinds_wild,
+    is_complete,
+    is_complete_wild,
+    shanten,
+    useful_kinds,
+    waits_of,
+)
 from app.core.jiaojiang.catalogue import flip_kind
 from tests.oracle import _naturals, decompositions, parse_tiles
 from tests.strategies import _can_win, analysis_requests
@@ -161,3 +169,20 @@ def test_useful_kinds_by_definition_full_hands(seed):
 def test_a_hand_of_the_wrong_size_is_refused():
     with pytest.raises(ValueError, match="16 tiles, not 15"):
         shanten(parse_tiles("123m 456m 789m 123p 456p"), 17, 5)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 4), st.lists(st.integers(0, 33), min_size=1, max_size=17))
+def test_wild_completeness_and_waits_match_the_hand_reading(jokers, tiles):
+    """For real tiles and wild tiles besides (Wenling's several 得 kinds, flowers):
+    complete exactly when the hand reading finds a split; the completing kinds
+    exactly those whose tile, added, reads."""
+    real = tuple(sorted(tiles))
+    assume(all(real.count(k) <= 4 for k in real) and len(real) + jokers <= 17)
+    size = len(real) + jokers
+    if size % 3 == 2:
+        assert is_complete_wild(real, jokers, size // 3) == bool(table_splits(look_up_wild(real, jokers, size // 3)))
+    if size % 3 == 1:
+        sets = size // 3
+        reads = tuple(k for k in range(34) if table_splits(look_up_wild((*real, k), jokers, sets)))
+        assert completing_kinds_wild(real, jokers, sets) == reads
