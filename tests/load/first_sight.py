@@ -1,7 +1,8 @@
 """``make first-sight``: what ``POST /v1/analyze`` costs in CPU for the
 hardest hand there is, seen for the first time: 13 real tiles and three 得
 with ``drawn`` (``tables.new_analyses``), its 14 to 33 waits each scored both
-ways.  In one process, as a worker serves it: the app warmed by
+ways; and ``/v1/wenling/analyze`` for two 得, the most a Wenling hand holds
+short of a 腊子胡.  In one process, as a worker serves it: the app warmed by
 ``WARM`` (50) other such hands, then ``HANDS`` (1,000) new ones, each timed
 in process CPU seconds.  Target (issue #23): p99 < 50 ms.
 """
@@ -11,38 +12,46 @@ import itertools
 import os
 import sys
 import time
+from collections.abc import Iterator
 
 from app import create_app
 from tests.load.probes import verdict
-from tests.load.tables import new_analyses
+from tests.load.tables import new_analyses, new_wenling_analyses
 
 HANDS = int(os.environ.get("HANDS", "1000"))
 WARM = 50
+OPERATIONS = (("/v1/analyze", new_analyses), ("/v1/wenling/analyze", new_wenling_analyses))
 
 
 def first_sight() -> int:
     client = create_app().test_client()
-    hands = new_analyses(seed=20261201)
-    for body in itertools.islice(hands, WARM):
-        client.post("/v1/analyze", json=body)
-    costs: dict[str, list[float]] = {"every hand": [], "33 waits": []}
-    for body in itertools.islice(hands, HANDS):
-        start = time.process_time()
-        answer = client.post("/v1/analyze", json=body)
-        ms = (time.process_time() - start) * 1000
-        assert answer.status_code == 200, answer.get_json()
-        costs["every hand"].append(ms)
-        if len(answer.get_json()["waits"]) == 33:
-            costs["33 waits"].append(ms)
-    print(f"make first-sight: CPU of POST /v1/analyze on {HANDS} three-得 hands never seen before, "
-          f"after {WARM} others")
-    for name, ms in costs.items():
-        ms.sort()
-        print(f"{name:12}{len(ms):6} hands   p50 {_at(ms, 0.5):6.1f} ms   p99 {_at(ms, 0.99):6.1f} ms"
-              f"   max {ms[-1]:6.1f} ms")
-    met = _at(costs["every hand"], 0.99) < 50
+    print(f"make first-sight: CPU of an analysis never seen before, {HANDS} hands after {WARM} others")
+    met = True
+    for path, hands in OPERATIONS:
+        costs = _costs(client, path, hands(seed=20261201))
+        for name, ms in costs.items():
+            ms.sort()
+            print(f"{path:22}{name:12}{len(ms):6} hands   p50 {_at(ms, 0.5):6.1f} ms   p99 {_at(ms, 0.99):6.1f} ms"
+                  f"   max {ms[-1]:6.1f} ms")
+        met = met and _at(costs["every hand"], 0.99) < 50
     print(f"p99 < 50 ms: {verdict(met)}")
     return 0 if met else 1
+
+
+def _costs(client, path: str, hands: Iterator[dict]) -> dict[str, list[float]]:
+    for body in itertools.islice(hands, WARM):
+        client.post(path, json=body)
+    costs: dict[str, list[float]] = {"every hand": [], "most waits": []}
+    waits = []
+    for body in itertools.islice(hands, HANDS):
+        start = time.process_time()
+        answer = client.post(path, json=body)
+        costs["every hand"].append((time.process_time() - start) * 1000)
+        assert answer.status_code == 200, answer.get_json()
+        waits.append(len(answer.get_json()["waits"]))
+    most = max(waits)
+    costs["most waits"] = [ms for ms, n in zip(costs["every hand"], waits, strict=True) if n == most]
+    return costs
 
 
 def _at(ms: list[float], share: float) -> float:

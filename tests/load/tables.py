@@ -73,6 +73,16 @@ def new_analyses(seed: int) -> Iterator[Table]:
         yield {"de": _DE, "hand": " ".join([_DE] * 3 + tiles[3:16]), "melds": [], "drawn": tiles[16]}
 
 
+def new_wenling_analyses(seed: int) -> Iterator[Table]:
+    """``new_analyses`` for ``POST /v1/wenling/analyze``: two 得, the most a
+    hand holds there before it is a 腊子胡 (W9)."""
+    rng = random.Random(seed)
+    while True:
+        tiles = _winning_shape(rng)
+        rng.shuffle(tiles)
+        yield {"de": _DE, "seat": "south", "hand": " ".join([_DE] * 2 + tiles[2:16]), "drawn": tiles[16]}
+
+
 def new_tables(count: int, seed: int = 50_000) -> list[Table]:
     """``count`` tables of the generator, none of them among those ``make load`` sends."""
     return [build_table(random.Random(seed + n)) for n in range(count)]

@@ -45,7 +45,7 @@ from .table import Table
 DRAW = template("dianpao.draw", zh="黄牌：没有人和牌（R33）", en="黄牌: nobody won (R33)")
 SELF_DRAWN = template("dianpao.self_drawn", zh="自摸和牌：没有人打出和张（R36）",
                       en="self-drawn win: nobody discarded (R36)")
-CONTRADICTED = template("dianpao.contradicted", zh="请求说{stated}，但牌局显示：{evidence}（R38）",
+CONTRADICTED = template("dianpao.contradicted", zh="说是{stated}，但牌局显示：{evidence}（R38）",
                         en="states {stated}, but the table shows: {evidence} (R38)")
 STATED_YES = template("dianpao.stated_yes", zh="点炮", en="点炮")
 STATED_NO = template("dianpao.stated_no", zh="不是点炮", en="no 点炮")

@@ -61,17 +61,17 @@ class BaoVerdict(NamedTuple):
 DRAW = template("bao.draw", zh="黄牌：没有人和牌（{rule}）", en="黄牌: nobody won ({rule})")
 SELF_DRAWN = template("bao.self_drawn", zh="自摸和牌不会包三家（{rule}）",
                       en="a self-drawn win is never 包三家 ({rule})")
-STATED = template("bao.stated", zh="由请求写明", en="stated by the request")
-STATED_AGREED = template("bao.stated_agreed", zh="由请求写明；牌局也相符：{evidence}",
-                         en="stated by the request; the table agrees: {evidence}")
-CONTRADICTED = template("bao.contradicted", zh="请求说{stated}，但牌局显示：{evidence}（{rule}）",
+STATED = template("bao.stated", zh="已说明是否包三家", en="as stated")
+STATED_AGREED = template("bao.stated_agreed", zh="已说明；牌局也相符：{evidence}",
+                         en="as stated; the table agrees: {evidence}")
+CONTRADICTED = template("bao.contradicted", zh="说是{stated}，但牌局显示：{evidence}（{rule}）",
                         en="states {stated}, but the table shows: {evidence} ({rule})")
 STATED_YES = template("bao.stated_yes", zh="包三家", en="包三家")
 STATED_NO = template("bao.stated_no", zh="不是包三家", en="no 包三家")
 NONE_HELD = template("bao.none_held", zh="四种包三家的情形都不成立（{rule}）",
                      en="none of the four 包三家 triggers holds ({rule})")
 NO_EVIDENCE = template("bao.no_evidence",
-                       zh="请求没有写明；能看到的情形都不成立，牌河和牌墙剩余张数不全，其余无从判断：按正常结算（{rule}）",
+                       zh="没有说明是否包三家；能看到的情形都不成立，牌河和牌墙剩余张数不全，其余无从判断：按正常结算（{rule}）",
                        en="not stated; no trigger the table shows holds, and the rivers or the wall count "
                        "needed for the others are not given: settled normally ({rule})")
 TRIGGER_1 = template("bao.trigger_1",

@@ -57,11 +57,11 @@ NOT_A_WIN_NOT_READY = template("wenling.not_a_win_not_ready",
 LOST_RIGHT = template("wenling.lost_right", zh="{seat}的牌河里有打出的得 {tile}，已失去和牌资格（{rule}）",
                       en="{seat} discarded a 得 ({tile}) and so lost the right to win ({rule})")
 LAIZI_STATED_NONE = template("wenling.laizi_stated_none",
-                             zh="请求说是腊子胡，但{seat}没有腊子胡的条件（三张得、四张白板、四个同色花、四个红中或发财、"
+                             zh="说是腊子胡，但{seat}没有腊子胡的条件（三张得、四张白板、四个同色花、四个红中或发财、"
                              "四个自家门风、四花、天胡）（{rule}）",
                              en="states 腊子胡, but {seat} holds none of its conditions (three 得, four 白板, "
                              "four flowers of a colour, four 中 or 发, four of the seat wind, 四花, 天胡) ({rule})")
-LAIZI_DENIED = template("wenling.laizi_denied", zh="请求说不是腊子胡，但{seat}有{condition}：这就是腊子胡（{rule}）",
+LAIZI_DENIED = template("wenling.laizi_denied", zh="说不是腊子胡，但{seat}有{condition}：这就是腊子胡（{rule}）",
                         en="states no 腊子胡, but {seat} holds {condition}, which is 腊子胡 ({rule})")
 LAIZI_DISCARDER = template("wenling.laizi_discarder",
                            zh="{seat}有{condition}：腊子胡是摸到就胡的自摸，没有打出和张的人（{rule}）",

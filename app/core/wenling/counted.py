@@ -35,14 +35,14 @@ HEAVENLY = next(c for c in CONDITIONS if c.code == "heavenly")
 UNDECIDED = template("wenling.counted_laizi_undecided", zh="自摸 {points} 胡，可能是腊子胡，也可能是封顶的普通和牌",
                      en="a self-drawn {points} may be a 腊子胡 or an ordinary win at the cap")
 NOT_500 = template("wenling.counted_laizi_not_500",
-                   zh="请求说是腊子胡，但{seat}计点 {points}：腊子胡固定 {fixed} 胡（{rule}）",
+                   zh="说是腊子胡，但{seat}计点 {points}：腊子胡固定 {fixed} 胡（{rule}）",
                    en="states 腊子胡, but {seat} counted {points}: a 腊子胡 is a fixed {fixed} ({rule})")
 ON_DISCARD = template("wenling.counted_laizi_discard",
-                      zh="请求说是腊子胡（或天胡），但这是和别人打出的牌：腊子胡是摸到就胡的自摸（{rule}）",
+                      zh="说是腊子胡（或天胡），但这是和别人打出的牌：腊子胡是摸到就胡的自摸（{rule}）",
                       en="states 腊子胡 (or 天胡), but this is a win on a discard: a 腊子胡 is won on one's own "
                       "draw ({rule})")
 REASON = template("wenling.counted_laizi_reason",
-                  zh="{seat}：腊子胡（由请求写明，没有给牌），固定 {points} 胡（{rule}）",
+                  zh="{seat}：腊子胡（已说明，没有给牌），固定 {points} 胡（{rule}）",
                   en="{seat}: 腊子胡 (stated; no tiles given), a fixed {points} ({rule})")
 
 
