@@ -6,7 +6,8 @@ from functools import lru_cache
 
 from ..engine.errors import TableError
 from ..engine.messages import Joined
-from ..engine.reading import Group, Reading, describe_reading
+from ..engine.reading import Group, Reading
+from ..engine.reading_text import describe_reading
 from ..engine.result import NextHand, Payment
 from ..engine.seats import SEATS, Seat
 from ..engine.tiles import Kind

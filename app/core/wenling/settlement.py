@@ -20,7 +20,7 @@ Decisions where RULES-wenling.md is silent:
 from __future__ import annotations
 
 from ..engine.errors import TableError
-from ..engine.reading import describe_reading
+from ..engine.reading_text import describe_reading
 from ..engine.result import Payment
 from ..engine.seats import SEATS, Seat
 from .bao import BaoVerdict, bao_verdict
