@@ -336,10 +336,16 @@ def _uses(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int) -> tuple[froze
                                                                                  strict=True))
 
 
+# With fewer 得 a suit has few splits: bounding them costs more than it saves.
+BOUNDED_FROM = 2
+
+
 def wild_bounds(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int) -> list[int]:
     """The most 得 each suit's splits may use in a split of the whole hand:
     the hand's, less the fewest the other suits need (``fewest_wild``).  A
     suit's split using more could not be joined, and far fewer are built."""
+    if jokers < BOUNDED_FROM:
+        return [jokers] * len(suits)
     needs = [fewest_wild(first, counts) for first, counts in suits]
     spare = jokers - sum(needs)
     return [need + spare for need in needs]

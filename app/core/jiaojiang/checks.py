@@ -13,9 +13,8 @@ from ..engine import errors as E
 from ..engine import shape_checks, win_checks
 from ..engine.errors import Problem
 from ..engine.messages import Joined, Sep, Text, template
-from ..engine.reading import can_win
 from ..engine.seats import SEAT_PATHS, SEATS, Seat
-from ..engine.shanten import shanten, waits_of
+from ..engine.shanten import is_complete, shanten, waits_of
 from ..engine.tiles import Kind, to_mpsz
 from .catalogue import DRAW_WALL, WIN_MIN_WALL, flip_kind
 from .table import Stake, Table
@@ -182,7 +181,7 @@ def _winning_hand_problems(table: Table) -> list[Problem]:
     win = table.win
     state = table.seats[win.seat]
     sets = 5 - len(state.melds)
-    if can_win((*state.hand, win.tile), table.de, sets):
+    if is_complete((*state.hand, win.tile), table.de, sets):
         return []
     waits = waits_of(state.hand, table.de, sets, (flip_kind(table.de),))
     args = {"seat": win.seat.text, "tile": to_mpsz([win.tile])}

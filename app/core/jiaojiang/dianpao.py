@@ -35,8 +35,8 @@ from typing import NamedTuple
 from ..engine import counted, rivers
 from ..engine.errors import DIANPAO, Problem
 from ..engine.messages import Text, template
-from ..engine.reading import can_win
 from ..engine.seats import Seat
+from ..engine.shanten import is_complete
 from ..engine.tiles import Kind, to_mpsz
 from .answer import DianpaoVerdict
 from .catalogue import LIVE_PHASE_WALL
@@ -174,4 +174,4 @@ def discarded_kinds(table: Table, discarder: Seat, winning_tile: Kind) -> set[Ki
 
 def _ready(hand: tuple[Kind, ...], melds: int, de: Kind) -> bool:
     """听牌: some tile would complete the hand; a drawn 得 stands for any."""
-    return can_win((*hand, de), de, 5 - melds)
+    return is_complete((*hand, de), de, 5 - melds)

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from ...engine.reading import PAIR, PUNG, SEQUENCE, Group, fewest_wild, suit_splits
+from ...engine.reading import BOUNDED_FROM, PAIR, PUNG, SEQUENCE, Group, fewest_wild, suit_splits
 from ...engine.tiles import WINDS, Kind
 from ..items import sums
 from ..table import MeldType
@@ -59,6 +59,8 @@ def _wild_bounds(jokers: int, suits: list[tuple[Kind, tuple[int, ...]]], winning
     others: their bound, and so their splits, stay the same from wait to wait
     (``other_suits``).  A split is found among fewer: a 3-得 hand's waits
     are scored about twice as fast the first time it is seen (make first-sight)."""
+    if jokers < BOUNDED_FROM:
+        return [jokers] * len(suits)
     needs = [fewest_wild(first, counts) for first, counts in suits]
     spare = jokers - sum(needs)
     return [need + spare + (0 if suit == winning_suit else needs[winning_suit]) for suit, need in enumerate(needs)]
