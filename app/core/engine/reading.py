@@ -9,6 +9,7 @@ tiles are never of the 得 kind, so a group slot of the 得 kind is always a
 restored 得.
 
 >>> from app.core.engine.notation import parse_tiles
+>>> from app.core.engine.reading_text import describe_groups
 >>> hand = parse_tiles("123m 234m 345m 78m 999s 88m")
 >>> [describe_groups(r.groups) for r in winning_readings(hand, 5, de=17, sets_needed=5)]
 ['123m 234m 345m 678m 999s 88m']

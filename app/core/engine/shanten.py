@@ -104,8 +104,10 @@ def completing_kinds_wild(real: Sequence[Kind], jokers: int, sets_needed: int) -
     kinds are the caller's to add.
 
     >>> from app.core.engine.tiles import to_mpsz
-    >>> to_mpsz(completing_kinds_wild((0, 0, 0, 1), 0, sets_needed=1))   # 1112m
-    '123m'
+    >>> to_mpsz(completing_kinds_wild((0, 0, 0, 1), 0, sets_needed=1))   # 1112m: 111m 22m, or 11m 123m
+    '23m'
+    >>> to_mpsz(completing_kinds_wild((0, 0, 0), 1, sets_needed=1))   # 111m and a wild: any kind pairs it
+    '123456789m123456789p123456789s1234567z'
     """
     _check_size((*real, *(0,) * jokers), 3 * sets_needed + 1)
     counts = _real_counts(real)
