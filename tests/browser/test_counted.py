@@ -15,6 +15,7 @@ from playwright.sync_api import expect
 
 from .scorekeeper import SEATS
 from .test_page import README_TABLE
+from .test_wenling import axe_violations
 from .test_wenling import nets as wenling_nets
 
 WINNER_HAND = README_TABLE["seats"]["south"]["hand"]  # 123m 234m 345m 78m 999s 88m, won on west's 6m, 得 9p
@@ -153,6 +154,8 @@ def test_a_counted_discarder_is_asked_whether_it_was_dianpao(scorekeeper):
     assert not re.search(r"request|dianpao|6m|请求|R3\d", question.inner_text())
     expect(question.get_by_role("button", name="是点炮", exact=True)).to_be_focused()
     asked(scorekeeper)
+    page.evaluate("window.scrollTo(0, 0)")  # nothing under the sticky title bar
+    assert axe_violations(page) == []  # the counted seats and the question
     question.get_by_role("button", name="是点炮", exact=True).click()
     result = scorekeeper.result()
     expect(result).to_contain_text("点炮：西家一家包赔")
@@ -181,6 +184,8 @@ def test_the_question_in_english(scorekeeper):
     question = page.get_by_role("group", name=re.compile("Was it dianpao\\?$"))
     expect(question).to_have_text(re.compile("^West gave counted points, not tiles: whether the 6 Characters they discarded"))
     asked(scorekeeper)
+    page.evaluate("window.scrollTo(0, 0)")
+    assert axe_violations(page) == []
     question.get_by_role("button", name="Not dianpao").click()
     expect(page.get_by_role("region", name="Settlement")).to_contain_text("Not dianpao.")
 

@@ -16,6 +16,12 @@ export class SeatCard {
     this.seat = seat;
     this.card = $("#seat-template", document).content.firstElementChild.cloneNode(true);
     this.card.dataset.path = `seats.${seat}`;
+    // the seat's group is named by its seat and player, not by the switch in its legend
+    const names = [".seat-name", ".player-name", ".dealer-mark"].map((selector, i) => {
+      $(selector, this.card).id = `seat-${seat}-${i}`;
+      return `seat-${seat}-${i}`;
+    });
+    this.card.setAttribute("aria-labelledby", names.join(" "));
     this.bindText(".hand-text", "hand");
     this.bindText(".flipped-count", "flipped");
     this.bindText(".flipped-tiles-text", "flipped_tiles");
