@@ -1,7 +1,7 @@
-// Every word a person reads, in Chinese (first) and English (words-form.js, words-sitting.js).
+// Every word a person reads, in Chinese (first) and English (formwords.js, sittingwords.js).
 // The choice is kept in localStorage.
-import { FORM_WORDS } from "./words-form.js";
-import { SITTING_WORDS } from "./words-sitting.js";
+import { FORM_WORDS } from "./formwords.js";
+import { SITTING_WORDS } from "./sittingwords.js";
 
 const KEY = "jiaojiang.lang";
 const SEATS_ZH = { east: "东家", south: "南家", west: "西家", north: "北家" };
