@@ -296,3 +296,24 @@ def test_taps_for_a_typical_hand(scorekeeper):
     after = scorekeeper.taps()
     print(f"taps for a typical hand: {before} before, {after} now")
     assert (before, after) == (75, 2 + 2 + 17 + (1 + 2) + (1 + 1) + (1 + 3) + 2 + 2 + 2)
+
+
+def test_a_counted_wenling_winner_is_asked_whether_500_is_a_laizi_win(scorekeeper):
+    page = scorekeeper.page
+    page.get_by_label("玩法").select_option(label="温岭")
+    page.get_by_label("和牌", exact=True).select_option(label="东家")
+    page.get_by_role("button", name="东家改成报点（不写牌）").click()  # the winner counted too
+    page.get_by_label("东家报的牌点").fill("500")
+    for seat, points in {"南家": 10, "西家": 0, "北家": 20}.items():
+        scorekeeper.count(seat, points)
+    page.get_by_label("和张", exact=True).fill("3s")
+    page.get_by_label("自摸").check()
+    page.get_by_role("button", name="结算").click()
+    question = page.get_by_role("group", name=re.compile("腊子胡吗？$"))
+    expect(question).to_have_text(re.compile("^东家只报了牌点，没有写牌：自摸的500点是腊子胡吗？"))
+    asked(scorekeeper)
+    question.get_by_role("button", name="是腊子胡", exact=True).click()
+    result = scorekeeper.result()
+    expect(result).to_contain_text("腊子胡")
+    expect(result.get_by_role("row").filter(has_text="东家").get_by_role("cell").first).to_contain_text("500 报点")
+    assert wenling_nets(page)["east"] > 0

@@ -83,10 +83,10 @@ function wenlingWin(win) {
 const seatsRequest = (draft, tiles) =>
   Object.fromEntries(SEATS.map((s) => [s, isCounted(draft, s) ? countedRequest(draft.seats[s]) : tiles(draft.seats[s])]));
 
-/** 得 is needed only when some seat gives tiles: a 黄牌 of counted seats has none to give. */
+/** 得 is needed only when some seat gives tiles: a hand of counted seats has none to give. */
 const deField = (draft) => {
   const tiles = SEATS.some((s) => !isCounted(draft, s) && !untouched(draft.seats[s]));
-  return draft.de.trim() || tiles || draft.win.seat !== "draw" ? { de: draft.de } : {};
+  return draft.de.trim() || tiles ? { de: draft.de } : {};
 };
 
 /** One hand as /v1/wenling/settle/session takes it: no 弹, no 扔弹 (W19). */
