@@ -64,7 +64,10 @@ def typical_hand(scorekeeper) -> None:
 
 def test_the_winners_tiles_and_three_counted_players_pay_as_the_rulebook_says(scorekeeper):
     page = scorekeeper.page
+    hint = page.get_by_text("先在下面“和牌”里选谁和：另外三家就只填报的牌点，不用写牌。")
+    expect(hint).to_be_visible()
     page.get_by_label("和牌", exact=True).select_option(label="南家")
+    expect(hint).to_be_hidden()
     for seat in COUNTED:  # picking the winner turns the other seats to counted points, the winner to tiles
         expect(page.get_by_label(f"{SEATS[seat]}报的牌点")).to_be_visible()
         expect(page.get_by_label(f"{SEATS[seat]}手牌")).to_be_hidden()

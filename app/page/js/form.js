@@ -229,6 +229,7 @@ export class HandForm {
     const de = singleKind(this.draft.de);
     $("#de-name").textContent = de === null ? "" : this.deNames(de);
     refreshWin(this.draft.win);
+    $("#counted-hint").hidden = this.draft.win.seat !== "";
     this.checkLive(de);
   }
 
