@@ -250,7 +250,7 @@ export const FORM_WORDS = {
     "tile.flower_range": "character {position}: flowers are 1f–8f only",
     titleWl: "Wenling mahjong scores",
     winnerBonusWl: "Winner's base (胡)",
-    countedPoints: "Counted",
+    countedPoints: "Counted points",
     pointsOf: "{seat} counted points",
     pointsPlaceholder: "e.g. 30",
     useCounted: "Points",
