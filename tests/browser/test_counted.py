@@ -94,6 +94,10 @@ def test_the_winners_tiles_and_three_counted_players_pay_as_the_rulebook_says(sc
     page.get_by_role("button", name="下一局").click()
     history = page.get_by_role("list").filter(has_text="第1局").get_by_role("listitem")
     expect(history).to_contain_text("｜ 报点：东家 30、西家 0、北家 400")
+    page.evaluate("() => { navigator.share = async (data) => { window.sharedText = data.text; }; }")
+    page.get_by_role("button", name="分享结果").click()
+    expect(page.get_by_role("status").filter(has_text="已分享")).to_be_visible()
+    assert "｜ 报点：东家 30、西家 0、北家 400" in page.evaluate("window.sharedText").split("\n")[1]
     page.get_by_role("button", name="English").click()
     expect(page.get_by_role("list").filter(has_text="Hand 1").get_by_role("listitem")).to_contain_text(
         "| counted: East 30, West 0, North 400")
@@ -133,6 +137,11 @@ def test_a_draw_in_one_tap(scorekeeper):
     expect(page.get_by_role("list").filter(has_text="第1局").get_by_role("listitem")).to_have_text(
         re.compile("^第1局 东家坐庄：黄牌（东家 0，南家 0，西家 0，北家 0）"))
     expect(page.get_by_role("heading", name=re.compile("^第2局 · 南家坐庄"))).to_be_visible()
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="撤销上一局").click()  # the 黄牌 comes back into the form as it was
+    expect(page.get_by_role("heading", name=re.compile("^第1局"))).to_be_visible()
+    expect(page.get_by_label("和牌", exact=True)).to_have_value("draw")
+    expect(page.get_by_label("东家报的牌点")).to_be_visible()
 
 
 def asked(scorekeeper) -> None:
