@@ -194,7 +194,8 @@ def test_the_question_in_english(scorekeeper):
     page.get_by_label("West river").fill("1z 2z")
     page.get_by_role("button", name="Settle").click()
     question = page.get_by_role("group", name=re.compile("Was it dianpao\\?$"))
-    expect(question).to_have_text(re.compile("^West gave counted points, not tiles: whether the 6 Characters they discarded"))
+    expect(question).to_have_text(re.compile(
+        "^West gave counted points, not tiles: whether the 6 Characters they discarded is dianpao"))
     asked(scorekeeper)
     page.evaluate("window.scrollTo(0, 0)")
     assert axe_violations(page) == []
@@ -261,21 +262,51 @@ def test_a_saved_sitting_from_before_counted_points_still_loads(scorekeeper):
     assert scorekeeper.nets() == {"east": -2, "south": 4, "west": -1, "north": -1}
 
 
-def test_a_wenling_hand_with_counted_seats(scorekeeper):
-    page = scorekeeper.page
+def wenling_example() -> tuple[dict, dict]:
+    """The Wenling rulebook's plain discard win: its table and what it says each player gets."""
     example = next(json.loads(line) for line in EXAMPLES_WL.read_text(encoding="utf-8").splitlines()
                    if json.loads(line)["name"] == "plain_discard_kao_bing")
-    table, expected = example["request"], example["expect"]["players"]
+    return example["request"], example["expect"]["players"]
+
+
+def enter_wenling_counted(scorekeeper) -> None:
+    """West wins by tiles on north's 3s; the others say the 牌点 the worked example gives them."""
+    page = scorekeeper.page
+    table, expected = wenling_example()
     page.get_by_label("玩法").select_option(label="温岭")
     page.get_by_label("和牌", exact=True).select_option(label="西家")
     page.get_by_label("得", exact=True).fill(table["de"])
     page.get_by_label("西家手牌", exact=True).fill(table["seats"]["west"]["hand"])
-    page.get_by_label("东家报的牌点").fill("510")
-    expect(page.get_by_label("东家报的牌点")).to_have_accessible_description("温岭的牌点最多500（封顶，W15）")
-    for seat in ("east", "south", "north"):  # each says the 牌点 the worked example gives them
+    for seat in ("east", "south", "north"):
         scorekeeper.count(SEATS[seat], expected[seat]["points"])
     page.get_by_label("和张", exact=True).fill(table["win"]["tile"])
     page.get_by_label("放炮").select_option(label="北家")
+
+
+def test_a_counted_wenling_discarder_is_asked_about_bao(scorekeeper):
+    page = scorekeeper.page
+    enter_wenling_counted(scorekeeper)
+    page.get_by_role("group", name="北家", exact=False).get_by_text("牌河", exact=True).click()
+    page.get_by_label("北家牌河").fill("东")  # 3s a 生牌 in the 生牌阶段: 包三家 turns on north's hand (W20)
+    page.get_by_text("杠上开花、抢杠和、天胡、包三家、腊子胡").click()
+    page.get_by_label("牌墙剩几张").fill("20")
+    page.get_by_role("button", name="结算").click()
+    question = page.get_by_role("group", name=re.compile("包三家）吗？$"))
+    expect(question).to_have_text(re.compile("^有人只报了牌点，没有写牌，看不出是不是包三家：北家打出三条，要他一家全付（包三家）吗？"))
+    asked(scorekeeper)
+    question.get_by_role("button", name="不是包三家", exact=True).click()
+    expect(scorekeeper.result()).to_contain_text("不包三家")
+    assert wenling_nets(page) == {seat: p["net"] for seat, p in wenling_example()[1].items()}
+
+
+def test_a_wenling_hand_with_counted_seats(scorekeeper):
+    page = scorekeeper.page
+    enter_wenling_counted(scorekeeper)
+    expected = wenling_example()[1]
+    east = page.get_by_label("东家报的牌点")
+    east.fill("510")
+    expect(east).to_have_accessible_description("温岭的牌点最多500（封顶，W15）")
+    east.fill(str(expected["east"]["points"]))
     result = scorekeeper.settle()
     expect(result).to_contain_text("西家和牌：北家打出三条")
     assert wenling_nets(page) == {seat: p["net"] for seat, p in expected.items()}  # the rulebook's nets
