@@ -86,10 +86,11 @@ async function settle(event) {
     form.showProblems([{ path: "win.seat", message: t("chooseWinner") }], (p) => p);
     return;
   }
-  const unsaid = draft.win.seat === "draw" ? [] : SEATS.filter((s) => isCounted(draft, s) && pointsTyped(draft.seats[s].points) === "");
-  if (unsaid.length) { // a win is paid by every seat's 牌点 (R31–R32): no count, no guess
+  const unsaid = SEATS.filter((s) => isCounted(draft, s) && pointsTyped(draft.seats[s].points) === "");
+  if (draft.win.seat !== "draw" && unsaid.length) { // a win is paid by every seat's 牌点 (R31–R32): no count, no guess
     const { seating } = upcoming(sitting);
-    form.showProblems(unsaid.map((s) => ({ path: `seats.${s}.points`, message: t("pointsMissing", { seat: pickerName(s, seating) }) })), (p) => p);
+    const problems = unsaid.map((s) => ({ path: `seats.${s}.points`, message: t("pointsMissing", { seat: pickerName(s, seating) }) }));
+    form.showProblems(problems, (p) => p);
     return;
   }
   const index = sitting.editing ? sitting.editing.index : sitting.hands.length;
