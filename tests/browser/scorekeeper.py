@@ -125,6 +125,35 @@ class Scorekeeper:
         if "wall_remaining" in table:
             page.get_by_label("牌墙剩几张").fill(str(table["wall_remaining"]))
 
+    def count(self, seat_name: str, points: int | str) -> None:
+        """A seat given by the 牌点 its player counted (报点): switched to it if it shows tiles, then typed."""
+        switch = self.page.get_by_role("button", name=f"{seat_name}改成报点（不写牌）")
+        if switch.is_visible():
+            switch.click()
+        self.page.get_by_label(f"{seat_name}报的牌点").fill(str(points))
+
+    # ---- counting what a person does ----
+
+    def start_counting(self) -> None:
+        """From now on the page counts taps and keystrokes: a tap on anything, a key pressed, and a
+        choice in a select as two taps (open it, pick the option), as on a phone."""
+        self.page.evaluate("""() => {
+            window.taps = 0;
+            if (window.countingTaps) return;
+            window.countingTaps = true;
+            document.addEventListener("click", (e) => { if (e.isTrusted) window.taps += 1; }, true);
+            document.addEventListener("keydown", (e) => { if (e.isTrusted) window.taps += 1; }, true);
+            document.addEventListener("change", (e) => { if (e.target.matches("select")) window.taps += 2; }, true);
+        }""")
+
+    def taps(self) -> int:
+        return self.page.evaluate("() => window.taps")
+
+    def type_in(self, field: Locator, text: str) -> None:
+        """A tap on the field, then its keys one by one (counted as a person types them)."""
+        field.click()
+        self.page.keyboard.type(text)
+
     def settle(self) -> Locator:
         self.page.get_by_role("button", name="结算").click()
         return self.page.get_by_role("region", name="结算结果")

@@ -1,14 +1,14 @@
 // Wires the page together: the sitting in localStorage, the hand form, settling, the views.
 import { Unreachable, get } from "./api.js";
-import { HandForm } from "./form.js";
+import { HandForm, pickerName } from "./form.js";
 import { getLang, playerName, setLang, t, translate } from "./i18n.js";
 import { showResult } from "./result.js";
 import { readResume, resume } from "./resume.js";
 import { computeSitting, formPaths, requestsWith, sittingCsv } from "./settle.js";
 import { eveningText, resumeText, share } from "./share.js";
 import {
-  SEATS, activeDraft, apply, carried, commit, commitCorrection, isWenling, load, mergeTotals, newSitting, save, sittingFields,
-  typed, upcoming,
+  SEATS, activeDraft, apply, carried, commit, commitCorrection, isCounted, isWenling, load, mergeTotals, newSitting, pointsTyped,
+  save, sittingFields, typed, upcoming,
 } from "./state.js";
 import { download, outcome, showEarlier, showPlayers, showSitting } from "./sitting.js";
 import { spoken } from "./tiles.js";
@@ -86,6 +86,13 @@ async function settle(event) {
     form.showProblems([{ path: "win.seat", message: t("chooseWinner") }], (p) => p);
     return;
   }
+  const unsaid = SEATS.filter((s) => isCounted(draft, s) && pointsTyped(draft.seats[s].points) === "");
+  if (draft.win.seat !== "draw" && unsaid.length) { // a win is paid by every seat's 牌点 (R31–R32): no count, no guess
+    const { seating } = upcoming(sitting);
+    const problems = unsaid.map((s) => ({ path: `seats.${s}.points`, message: t("pointsMissing", { seat: pickerName(s, seating) }) }));
+    form.showProblems(problems, (p) => p);
+    return;
+  }
   const index = sitting.editing ? sitting.editing.index : sitting.hands.length;
   const requests = requestsWith(sitting, draft, index);
   const button = $("#settle");
@@ -113,17 +120,32 @@ async function settle(event) {
   }
 }
 
-/** The service's problems beside their fields; those of other hands (a correction) named by hand. */
+/**
+ * The service's problems beside their fields; those of other hands (a correction) named by hand. What it
+ * needs stated about this hand (needs_statement: 点炮, 包三家, 腊子胡) is asked in plain words, then settled.
+ */
 function showProblem({ status, problem }, index) {
   const lang = getLang();
-  const errors = (problem?.errors ?? []).map((e) => {
+  const own = formPaths(index);
+  const statement = (e) => e.code === "needs_statement" && /^win\.(dianpao|bao|laizi)$/.test(own(e.path));
+  const asked = (problem?.errors ?? []).filter(statement).map((e) => own(e.path).slice(4));
+  const errors = (problem?.errors ?? []).filter((e) => !statement(e)).map((e) => {
     const other = /^hands\[(\d+)\]/.exec(e.path);
     const message = spoken(e.message, lang);
     const elsewhere = other && Number(other[1]) !== index;
     return { ...e, message: elsewhere ? t("inHand", { n: Number(other[1]) + 1, message }) : message };
   });
-  form.showProblems(errors, formPaths(index));
-  if (!errors.length) form.formError(spoken(problem?.detail, lang) ?? t("serverError", { status }));
+  form.showProblems(errors, own);
+  if (asked.length) form.ask(asked[0], () => $("#hand").requestSubmit());
+  else if (!errors.length) form.formError(spoken(problem?.detail, lang) ?? t("serverError", { status }));
+}
+
+/** 黄牌 in one tap: no tiles needed (every seat untouched is counted at nothing), settled at once. */
+function settleDraw() {
+  activeDraft(sitting).win.seat = "draw";
+  $("#winner").value = "draw";
+  form.edited({ win: true });
+  $("#hand").requestSubmit();
 }
 
 function nextHand() {
@@ -267,6 +289,7 @@ async function exportCsv() {
 }
 
 $("#hand").addEventListener("submit", settle);
+$("#settle-draw").addEventListener("click", settleDraw);
 $("#next-hand").addEventListener("click", nextHand);
 $("#save-correction").addEventListener("click", () => sitting.editing?.answer && closeCorrection(true));
 $("#cancel-correction").addEventListener("click", () => closeCorrection(false));

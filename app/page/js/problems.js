@@ -1,11 +1,24 @@
 // Problems beside the field they concern: those seen as tiles are typed (the page's own checks),
 // and the service's on settling. A note goes under the whole line of its field, which keeps its width.
 import { getLang, joined, t } from "./i18n.js";
-import { SEATS } from "./state.js";
+import { SEATS, isCounted, pointsTyped } from "./state.js";
 import { flipKind, parseTiles, tileName } from "./tiles.js";
 
-/** [path, messages] for every tile field of the draft: mistyped tiles, a flip tile held, 得 in a meld (R7, R10). */
-export function liveProblems(draft, de) {
+/** A counted 牌点: a whole number, rounded up to a multiple of 10 (R27); Wenling's at most 500 (W15). */
+function countedProblems(text, wenling) {
+  const typed = pointsTyped(text);
+  if (typed === "") return [];
+  if (!/^\d+$/.test(typed)) return [t("pointsNumber")];
+  const points = Number(typed);
+  if (points % 10) return [t("pointsRounded", { up: Math.ceil(points / 10) * 10 })];
+  return wenling && points > 500 ? [t("pointsCapped")] : [];
+}
+
+/**
+ * [path, messages] for every field of the draft typed in: mistyped tiles, a flip tile held, 得 in a meld
+ * (R7, R10); a counted seat's 牌点 in place of its tiles.
+ */
+export function liveProblems(draft, de, wenling = false) {
   const flip = de === null ? null : flipKind(de);
   const notation = (text) => parseTiles(text).errors.map((e) => t(`tile.${e.kind}`, e));
   const held = (text, meld) => {
@@ -18,7 +31,13 @@ export function liveProblems(draft, de) {
   const fields = [["de", notation(draft.de)], ["win.tile", held(draft.win.tile, false)]];
   for (const seat of SEATS) {
     const values = draft.seats[seat];
-    fields.push([`seats.${seat}.hand`, held(values.hand, false)], [`seats.${seat}.discards`, notation(values.discards)]);
+    fields.push([`seats.${seat}.discards`, notation(values.discards)]);
+    if (isCounted(draft, seat)) {
+      fields.push([`seats.${seat}.points`, countedProblems(values.points, wenling)], [`seats.${seat}.hand`, []]);
+      values.melds.forEach((m, i) => fields.push([`seats.${seat}.melds[${i}].tiles`, []]));
+      continue;
+    }
+    fields.push([`seats.${seat}.hand`, held(values.hand, false)], [`seats.${seat}.points`, []]);
     values.melds.forEach((m, i) => fields.push([`seats.${seat}.melds[${i}].tiles`, held(m.tiles, true)]));
   }
   return fields;
@@ -28,7 +47,7 @@ export function liveProblems(draft, de) {
 export function overFour(draft, de, wenling = false) {
   const used = new Array(42).fill(0);
   const add = (text) => parseTiles(text).kinds.forEach((k) => (used[k] += 1));
-  for (const seat of SEATS) {
+  for (const seat of SEATS.filter((s) => !isCounted(draft, s))) {
     const values = draft.seats[seat];
     add(values.hand);
     values.melds.forEach((m) => add(m.tiles));

@@ -78,6 +78,10 @@ function playersTable(settlement, seating, itemNames) {
     const name = element("th", { scope: "row" }, who(seat, seating));
     if (player.items.length) name.append(itemList(player, itemNames));
     const points = element("td", { className: "num" }, String(player.points));
+    if (player.counted) { // the 牌点 the player said (报点); a 点炮 or 包三家 discarder's counts 0
+      points.append(" ", element("span", { className: "counted-mark" }, t("countedMark")));
+      if (player.raw !== player.points) points.append(t("countedRaw", { raw: player.raw }));
+    }
     if (player.limit) points.append(" ", element("span", { className: "limit-mark" }, t("limit")));
     if (player.capped) { // Wenling: held at 500 (W15)
       points.append(" ", element("span", { className: "limit-mark" }, t("capped")), t("rawPoints", { raw: player.raw }));

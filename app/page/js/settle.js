@@ -1,7 +1,9 @@
 // Hands as the service's requests; the whole sitting settled by /v1/settle/session (one request
 // per run of hands between substitutes, each started from the previous run's ``next``).
 import { post } from "./api.js";
-import { SEATS, carried, firstStreak, isWenling, mergeTotals, players, renamed, sittingFields } from "./state.js";
+import {
+  SEATS, carried, firstStreak, isCounted, isWenling, mergeTotals, players, pointsTyped, renamed, sittingFields,
+} from "./state.js";
 
 /** The rule set's path: /v1/settle/session or /v1/wenling/settle/session … */
 export const servicePath = (sitting, operation) => (isWenling(sitting) ? `/v1/wenling/${operation}` : `/v1/${operation}`);
@@ -9,7 +11,21 @@ const STATED = { yes: true, no: false };
 
 const number = (text, fallback) => (String(text).trim() === "" ? fallback : Number(text));
 
+/** A seat that gives counted points, or nothing at all (a 黄牌 needs no tiles): its river still counts. */
+function countedRequest(seat) {
+  const request = riverOnly(seat);
+  const points = pointsTyped(seat.points);
+  if (points !== "") request.points = /^\d+$/.test(points) ? Number(points) : points; // the service names what is wrong
+  return request;
+}
+
+const riverOnly = (seat) => (seat.discards.trim() ? { discards: seat.discards } : {});
+
+const untouched = (seat) => !seat.hand.trim() && !seat.melds.length && !String(seat.flipped).trim()
+  && !(seat.flipped_tiles ?? "").trim();
+
 function seatRequest(seat) {
+  if (untouched(seat)) return riverOnly(seat);
   const request = {
     hand: seat.hand,
     melds: seat.melds.map(({ type, tiles, claimed }) => (claimed ? { type, tiles, claimed } : { type, tiles })),
@@ -36,6 +52,7 @@ function winRequest(win) {
 
 /** A Wenling seat (W8): special tiles by kind, no flipped count. */
 function wenlingSeat(seat) {
+  if (untouched(seat)) return riverOnly(seat);
   const request = {
     hand: seat.hand,
     melds: seat.melds.map(({ type, tiles, claimed }) => (claimed ? { type, tiles, claimed } : { type, tiles })),
@@ -62,11 +79,21 @@ function wenlingWin(win) {
   return request;
 }
 
+/** Each seat's tiles, or its counted points (报点). */
+const seatsRequest = (draft, tiles) =>
+  Object.fromEntries(SEATS.map((s) => [s, isCounted(draft, s) ? countedRequest(draft.seats[s]) : tiles(draft.seats[s])]));
+
+/** 得 is needed only when some seat gives tiles: a hand of counted seats has none to give. */
+const deField = (draft) => {
+  const tiles = SEATS.some((s) => !isCounted(draft, s) && !untouched(draft.seats[s]));
+  return draft.de.trim() || tiles ? { de: draft.de } : {};
+};
+
 /** One hand as /v1/wenling/settle/session takes it: no 弹, no 扔弹 (W19). */
 function wenlingRequest(draft) {
   const request = {
-    de: draft.de,
-    seats: Object.fromEntries(SEATS.map((s) => [s, wenlingSeat(draft.seats[s])])),
+    ...deField(draft),
+    seats: seatsRequest(draft, wenlingSeat),
     win: wenlingWin(draft.win),
   };
   const wall = number(draft.wall_remaining, null);
@@ -78,8 +105,8 @@ function wenlingRequest(draft) {
 export function handRequest(draft, wenling = false) {
   if (wenling) return wenlingRequest(draft);
   const request = {
-    de: draft.de,
-    seats: Object.fromEntries(SEATS.map((s) => [s, seatRequest(draft.seats[s])])),
+    ...deField(draft),
+    seats: seatsRequest(draft, seatRequest),
     stakes: draft.stakes.map(({ a, b, amount }) => ({ between: [a, b], amount: number(amount, 0) })),
     win: winRequest(draft.win),
   };

@@ -21,11 +21,16 @@ export function outcome(hand) {
   return marks.length ? `${won}${t("marks", { marks: marks.join(t("listSep")) })}` : won;
 }
 
-/** One line per hand: 第2局 老王坐庄：小李和（老王 −2，小李 +4 …）. */
+/** One line per hand: 第2局 老王坐庄：小李和（老王 −2，小李 +4 …） ｜ 报点：老王 30 (the counted 牌点 of a win). */
 export function handLine(hand, i) {
-  const nets = SEATS.map((s) => t("playerNet", { player: playerName(hand.seating[s]), net: signed(hand.settlement.players[s].net) }));
-  const row = t("historyRow", { n: i + 1, dealer: playerName(hand.seating.east), outcome: outcome(hand) });
-  return t("historyNets", { row, nets: nets.join(t("listSep")) });
+  const { seating, settlement } = hand;
+  const nets = SEATS.map((s) => t("playerNet", { player: playerName(seating[s]), net: signed(settlement.players[s].net) }));
+  const row = t("historyRow", { n: i + 1, dealer: playerName(seating.east), outcome: outcome(hand) });
+  const line = t("historyNets", { row, nets: nets.join(t("listSep")) });
+  const counted = SEATS.filter((s) => settlement.players[s].counted);
+  if (settlement.outcome !== "win" || !counted.length) return line;
+  const list = counted.map((s) => t("playerNet", { player: playerName(seating[s]), net: settlement.players[s].raw }));
+  return line + t("countedList", { list: list.join(t("countedListSep")) });
 }
 
 /**

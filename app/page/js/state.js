@@ -6,7 +6,8 @@ const KEY = "jiaojiang.sitting";
 export const SEATS = ["east", "south", "west", "north"];
 
 export function emptyDraft() {
-  const seat = () => ({ hand: "", melds: [], flipped: "", flipped_tiles: "", discards: "" });
+  // counted: true (报点), false (tiles), null (as follows from the win: see isCounted); points as typed
+  const seat = () => ({ hand: "", melds: [], flipped: "", flipped_tiles: "", discards: "", counted: null, points: "" });
   return {
     de: "",
     seats: Object.fromEntries(SEATS.map((s) => [s, seat()])),
@@ -115,6 +116,24 @@ function carriedInto(hand) {
 
 /** The draft in the form: the hand being corrected, or the next one. */
 export const activeDraft = (sitting) => sitting.editing?.draft ?? sitting.draft;
+
+/** Counted points as typed (a phone's full-width ３０ too). */
+export const pointsTyped = (text) => String(text ?? "").normalize("NFKC").trim();
+
+const hasTiles = (values) => Boolean(values.hand.trim() || values.melds.length || String(values.flipped).trim()
+  || (values.flipped_tiles ?? "").trim());
+
+/**
+ * Whether a seat gives the 牌点 its player counted (报点) in place of tiles: as switched by hand; else
+ * tiles for the winner and for a seat whose tiles were typed, counted for the others once the winner
+ * (or 黄牌) is chosen.
+ */
+export function isCounted(draft, seat) {
+  const values = draft.seats[seat];
+  if (typeof values.counted === "boolean") return values.counted;
+  if (draft.win.seat === seat || hasTiles(values)) return false;
+  return draft.win.seat !== "";
+}
 
 /** Anything typed in a draft (so that undo never throws it away). */
 export const typed = (draft) => JSON.stringify(draft) !== JSON.stringify(emptyDraft());

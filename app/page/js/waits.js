@@ -2,6 +2,7 @@
 // of an impossible hand the service finds, shown beside its fields.
 import { Unreachable, post } from "./api.js";
 import { getLang, t } from "./i18n.js";
+import { isCounted } from "./state.js";
 import { flipKind, formatTiles, parseTiles, singleKind, tileName } from "./tiles.js";
 
 const timers = new Map();
@@ -12,9 +13,10 @@ const DELAY_MS = 350;
 function visible(draft, seat, de, wenling) {
   const kinds = [];
   for (const [other, values] of Object.entries(draft.seats)) {
-    const texts = [values.discards, ...(other === seat ? [] : [values.hand, ...values.melds.map((m) => m.tiles)])];
+    const counted = isCounted(draft, other); // a counted seat's tiles are not on the table
+    const texts = [values.discards, ...(other === seat || counted ? [] : [values.hand, ...values.melds.map((m) => m.tiles)])];
     for (const text of texts) kinds.push(...parseTiles(text).kinds);
-    if (wenling) continue; // Wenling's flipped tiles are special kinds, never waited on (W7), and go in flipped_tiles
+    if (wenling || counted) continue; // Wenling's flipped tiles are special kinds, never waited on (W7), and go in flipped_tiles
     kinds.push(...new Array(Number(values.flipped) || 0).fill(flipKind(de)));
   }
   return formatTiles(kinds);
@@ -25,7 +27,7 @@ function analyzeRequest(draft, seat, wenling) {
   const values = draft.seats[seat];
   const { kinds, errors } = parseTiles(values.hand);
   const de = singleKind(draft.de);
-  if (de === null || errors.length || kinds.length !== 16 - 3 * values.melds.length) return null;
+  if (isCounted(draft, seat) || de === null || errors.length || kinds.length !== 16 - 3 * values.melds.length) return null;
   const request = {
     de: draft.de,
     seat,
