@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import copy
+import re
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -144,6 +145,12 @@ def tour(browser, url: str) -> None:
     # the win: what a correction mostly changes
     shots.shoot("correcting", lambda: page.locator("fieldset.win"), above=240)
     page.get_by_role("button", name="不改了").click()
+
+    # a typical hand: the winner picked, the other three give the points they counted
+    page.get_by_label("和牌", exact=True).select_option(index=2)
+    for seat, points in (("东家", 30), ("西家", 0), ("北家", 400)):
+        page.get_by_label(re.compile(f"^{seat}.*报的牌点$")).fill(str(points))
+    shots.shoot("counted", lambda: page.locator("#seats fieldset").nth(0))
     context.close()
     for shot, found in shots.violations.items():
         print(f"axe-core on {shot}:", *found, sep="\n  ")
