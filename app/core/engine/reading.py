@@ -257,7 +257,7 @@ def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSp
     the pair on such a kind, a run over one): groups of 得 alone are added
     when the suits are combined.  Why this is every split: the groups of a
     split, kind by kind, are how many runs start there, how many pungs and
-    whether the pair lie there; ``_place`` tries each of those counts that
+    whether the pair lie there; ``_Placing`` tries each of those counts that
     places every real tile with at most ``wild`` 得, so it lists each split
     once, ordered by those counts kind by kind (pair, then pungs, then runs).
 
@@ -265,9 +265,54 @@ def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSp
     ordinary suit one to a handful; ``tests/core/jiaojiang/test_reading_tables.py``
     checks the tables against the plain search over 20,000 winning hands.
     """
-    found: list[SuitSplit] = []
-    _place(first, counts, 0, 0, 0, wild, (), (), 0, 0, found)
-    return tuple(found)
+    return tuple(SuitSplit(groups, stand_ins, len(stand_ins), sets, pairs)
+                 for groups, stand_ins, sets, pairs in _Placing(first, counts).place(0, 0, 0, wild, 1))
+
+
+# A suit's groups from some kind on, as ``_Placing.place`` lists them: the
+# groups, the kinds their 得 stand for, how many sets and pairs.
+_Placed = tuple[tuple[Group, ...], tuple[Kind, ...], int, int]
+
+
+class _Placing:
+    """``suit_splits``' search, kind by kind.  What can follow a kind depends
+    only on the runs still due and the 得 and pair left, so each such state's
+    endings are found once and shared by every way of reaching it."""
+
+    def __init__(self, first: Kind, counts: tuple[int, ...]):
+        self.first, self.counts = first, counts
+        self.done: dict[tuple[int, int, int, int, int], tuple[_Placed, ...]] = {}
+
+    def place(self, i: int, due_now: int, due_next: int, wild: int, pairs: int) -> tuple[_Placed, ...]:
+        """Groups at kind ``first + i`` and on, ``pairs`` (0 or 1) pair at most.
+        ``due_now``: runs that need this kind as their last tile;
+        ``due_next``: runs that need this kind and the next."""
+        state = (i, due_now, due_next, wild, pairs)
+        if (found := self.done.get(state)) is not None:
+            return found
+        counts = self.counts
+        if i == len(counts):
+            return (((), (), 0, 0),)
+        k = self.first + i
+        real = counts[i]
+        due = due_now + due_next
+        runs_here = _RUN_STARTS[k] and any(counts[i:i + 3])
+        out: list[_Placed] = []
+        for pair in range(pairs + 1 if real else 1):
+            for pungs in range(real + wild + 1 if real else 1):
+                placed = due + 3 * pungs + 2 * pair
+                if placed - real > wild:
+                    break
+                # Every real tile of this kind is placed; what real tiles miss, 得 fill.
+                for runs in range(max(0, real - placed), (real + wild - placed if runs_here else 0) + 1):
+                    filled = placed + runs - real
+                    rest = self.place(i + 1, due_next, runs, wild - filled, pairs - pair)
+                    if rest:
+                        here = (_SEQUENCES[k],) * runs + (_PUNGS[k],) * pungs + (_PAIRS[k],) * pair
+                        stood, sets = (k,) * filled, runs + pungs
+                        out += [(here + g, stood + s, sets + n, pair + p) for g, s, n, p in rest]
+        self.done[state] = found = tuple(out)
+        return found
 
 
 @lru_cache(maxsize=1 << 12)
@@ -304,32 +349,6 @@ def _taken(counts: tuple[int, ...], places: tuple[int, ...]) -> tuple[int, ...]:
 def suit_uses(first: Kind, counts: tuple[int, ...], wild: int) -> frozenset[tuple[int, int, int]]:
     """What the splits of ``suit_splits`` use: (得, sets, pairs)."""
     return frozenset((s.wild, s.sets, s.pairs) for s in suit_splits(first, counts, wild))
-
-
-def _place(first: Kind, counts: tuple[int, ...], i: int, due_now: int, due_next: int, wild: int,
-           groups: tuple[Group, ...], stand_ins: tuple[Kind, ...], sets: int, pairs: int,
-           found: list[SuitSplit]) -> None:
-    """Groups at kind ``first + i`` and on.  ``due_now``: runs that need
-    this kind as their last tile; ``due_next``: runs that need this kind and
-    the next."""
-    if i == len(counts):
-        found.append(SuitSplit(groups, stand_ins, len(stand_ins), sets, pairs))
-        return
-    k = first + i
-    real = counts[i]
-    due = due_now + due_next
-    runs_here = _RUN_STARTS[k] and any(counts[i:i + 3])
-    for pair in range(2 - pairs if real else 1):
-        for pungs in range(real + wild + 1 if real else 1):
-            placed = due + 3 * pungs + 2 * pair
-            if placed - real > wild:
-                break
-            # Every real tile of this kind is placed; what real tiles miss, 得 fill.
-            for runs in range(max(0, real - placed), (real + wild - placed if runs_here else 0) + 1):
-                filled = placed + runs - real
-                _place(first, counts, i + 1, due_next, runs, wild - filled,
-                       groups + (_SEQUENCES[k],) * runs + (_PUNGS[k],) * pungs + (_PAIRS[k],) * pair,
-                       stand_ins + (k,) * filled, sets + runs + pungs, pairs + pair, found)
 
 
 def _uses(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int) -> tuple[frozenset[tuple[int, int, int]], ...]:
