@@ -111,17 +111,14 @@ def completing_kinds_wild(real: Sequence[Kind], jokers: int, sets_needed: int) -
     """
     _check_size((*real, *(0,) * jokers), 3 * sets_needed + 1)
     counts = _real_counts(real)
-    tables = [_table_of(counts, suit) for suit in range(4)]
+    others = _others(counts)
     at, whole = 2 * sets_needed + 1, len(real) + 1
     out = []
     for k in KINDS:
-        suit = k // 9
         counts[k] += 1
-        trial = tables.copy()
-        trial[suit] = _table_of(counts, suit)
-        counts[k] -= 1
-        if _combine(trial)[at] == whole:
+        if _merge(others[k // 9], _table_of(counts, k // 9))[at] == whole:
             out.append(k)
+        counts[k] -= 1
     return tuple(out)
 
 
@@ -148,21 +145,18 @@ def useful_kinds(hand: Sequence[Kind], de: Kind, sets_needed: int) -> tuple[Kind
     """
     _check_size(hand, 3 * sets_needed + 1)
     counts, _ = _counts(hand, de)
-    tables = [_table_of(counts, suit) for suit in range(4)]
+    others = _others(counts)
     at = 2 * sets_needed + 1
-    placed = _combine(tables)[at]
+    placed = _merge(others[0], _table_of(counts, 0))[at]
     out = []
     for k in KINDS:
         if k == de:
             out.append(k)
             continue
-        suit = k // 9
         counts[k] += 1
-        trial = tables.copy()
-        trial[suit] = _table_of(counts, suit)
-        counts[k] -= 1
-        if _combine(trial)[at] > placed:
+        if _merge(others[k // 9], _table_of(counts, k // 9))[at] > placed:
             out.append(k)
+        counts[k] -= 1
     return tuple(out)
 
 
@@ -206,6 +200,13 @@ def _placed(counts: list[int], sets_needed: int) -> int:
 
 def _table_of(counts: list[int], suit: int) -> Table:
     return _suit_table(tuple(counts[9 * suit:9 * suit + 9]), suit < 3)
+
+
+def _others(counts: list[int]) -> list[Table]:
+    """For each suit, the other three suits' tables combined: a tile added
+    changes one suit's table, merged then with its others' once."""
+    tables = [_table_of(counts, suit) for suit in range(4)]
+    return [_combine(tables[:suit] + tables[suit + 1:]) for suit in range(4)]
 
 
 def _combine(tables: list[Table]) -> Table:

@@ -181,6 +181,8 @@ def _slot_worths(part: PartScore, win_tile: Kind, wild_win: Kind, self_drawn: bo
     stands in: in this split, or in a group of 得 alone beside it, whose
     kinds are those of ``wild_only_groups``; such a slot is told by its kind.
     """
+    if win_tile < 0 and wild_win < 0:
+        return frozenset()  # the winning tile is of another suit: no slot here
     solo_kinds = _wild_only_bits(wild_win) if wild_win >= 0 else 0
     out = set()
     for gi in part.distinct:
@@ -271,20 +273,25 @@ def _wild_only_scores(de: Kind, seat_wind: Kind) -> dict[str, tuple[PartScore, .
 
 def _part_score(groups: tuple[Group, ...], stand_ins: tuple[Kind, ...], seat_wind: Kind | None,
                 de: Kind | None) -> PartScore:
-    sums = [group_sums(g, seat_wind) for g in groups]
-    return PartScore(
-        base=sum(b for b, _ in sums),
-        fan=sum(f for _, f in sums),
-        suits=suit_bits(g.kind for g in groups),
-        runs=any(g.shape is SEQUENCE for g in groups),
-        pungs=any(g.shape is PUNG for g in groups),
-        winds=kind_bits(g.kind for g in groups if g.kind in WINDS),
-        restored=stand_ins.count(de) if de is not None else 0,
-        groups=groups,
-        stand_ins=kind_bits(stand_ins),
-        stand_in_kinds=stand_ins,
-        distinct=tuple(gi for gi, g in enumerate(groups) if g not in groups[:gi]),
-    )
+    base = fan = suits = winds = 0
+    runs = pungs = False
+    distinct = []
+    for gi, g in enumerate(groups):
+        g_base, g_fan, g_suit, g_run, g_pung, g_wind = _group_part(g, seat_wind)
+        base, fan, suits, winds = base + g_base, fan + g_fan, suits | g_suit, winds | g_wind
+        runs, pungs = runs or g_run, pungs or g_pung
+        if not gi or g != groups[gi - 1]:  # a split's groups come kind by kind: a repeat follows its first
+            distinct.append(gi)
+    return PartScore(base, fan, suits, runs, pungs, winds, stand_ins.count(de) if de is not None else 0,
+                     groups, kind_bits(stand_ins), stand_ins, tuple(distinct))
+
+
+@lru_cache(maxsize=1024)
+def _group_part(group: Group, seat_wind: Kind | None) -> tuple[int, int, int, bool, bool, int]:
+    """What one group adds to a ``PartScore``: 和, 番, its suit's bit, a run, a pung, its wind's bit."""
+    base, fan = group_sums(group, seat_wind)
+    return (base, fan, suit_bits((group.kind,)), group.shape is SEQUENCE, group.shape is PUNG,
+            kind_bits((group.kind,)) if group.kind in WINDS else 0)
 
 
 @lru_cache(maxsize=4096)
