@@ -23,6 +23,7 @@ from typing import NamedTuple
 from .tiles import (
     KINDS,
     Kind,
+    counts_less,
     sequence_start_ok,
     to_mpsz,
 )
@@ -327,22 +328,14 @@ def fewest_wild(first: Kind, counts: tuple[int, ...], pairs: int = 1) -> int:
     if i is None:
         return 0
     real = counts[i]
-    fewest = 3 - min(real, 3) + fewest_wild(first, _taken(counts, (i,) * min(real, 3)), pairs)
+    fewest = 3 - min(real, 3) + fewest_wild(first, counts_less(counts, (i,) * min(real, 3)), pairs)
     if pairs:
-        fewest = min(fewest, 2 - min(real, 2) + fewest_wild(first, _taken(counts, (i,) * min(real, 2)), pairs - 1))
+        fewest = min(fewest, 2 - min(real, 2) + fewest_wild(first, counts_less(counts, (i,) * min(real, 2)), pairs - 1))
     for start in range(max(i - 2, 0), i + 1):
         if _RUN_STARTS[first + start] and start + 2 < len(counts):
             held = tuple(j for j in range(start, start + 3) if counts[j])
-            fewest = min(fewest, 3 - len(held) + fewest_wild(first, _taken(counts, held), pairs))
+            fewest = min(fewest, 3 - len(held) + fewest_wild(first, counts_less(counts, held), pairs))
     return fewest
-
-
-def _taken(counts: tuple[int, ...], places: tuple[int, ...]) -> tuple[int, ...]:
-    """``counts`` less one tile at each of ``places``."""
-    out = list(counts)
-    for i in places:
-        out[i] -= 1
-    return tuple(out)
 
 
 @lru_cache(maxsize=1 << 10)

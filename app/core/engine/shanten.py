@@ -44,7 +44,7 @@ from __future__ import annotations
 from collections.abc import Container, Sequence
 from functools import lru_cache
 
-from .tiles import KINDS, Kind
+from .tiles import KINDS, Kind, counts_less
 
 MAX_SETS = 5  # the most sets a hand may still need (no melds): five sets and a pair win
 _WIDTH = 2 * (MAX_SETS + 1)  # a table's entries: (partial sets 0–5) × (partial pair 0–1)
@@ -242,9 +242,9 @@ def _suit_table(counts: tuple[int, ...], runs: bool) -> Table:
     low = next((i for i, c in enumerate(counts) if c), None)
     if low is None:
         return _NONE
-    best = list(_suit_table(_less(counts, (low,)), runs))
+    best = list(_suit_table(counts_less(counts, (low,)), runs))
     for group, is_pair in _groups_from(counts, low, runs):
-        sub = _suit_table(_less(counts, group), runs)
+        sub = _suit_table(counts_less(counts, group), runs)
         size = len(group)
         if is_pair:
             for s in range(MAX_SETS + 1):
@@ -269,10 +269,3 @@ def _groups_from(counts: tuple[int, ...], low: int, runs: bool) -> list[tuple[tu
         if has[0] and has[1]:
             out.append(((low, low + 1, low + 2), False))
     return out
-
-
-def _less(counts: tuple[int, ...], group: tuple[int, ...]) -> tuple[int, ...]:
-    out = list(counts)
-    for i in group:
-        out[i] -= 1
-    return tuple(out)
