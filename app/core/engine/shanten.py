@@ -110,16 +110,8 @@ def completing_kinds_wild(real: Sequence[Kind], jokers: int, sets_needed: int) -
     '123456789m123456789p123456789s1234567z'
     """
     _check_size((*real, *(0,) * jokers), 3 * sets_needed + 1)
-    counts = _real_counts(real)
-    others = _others(counts)
-    at, whole = 2 * sets_needed + 1, len(real) + 1
-    out = []
-    for k in KINDS:
-        counts[k] += 1
-        if _merge(others[k // 9], _table_of(counts, k // 9))[at] == whole:
-            out.append(k)
-        counts[k] -= 1
-    return tuple(out)
+    _, after = _placed_adding(_real_counts(real), sets_needed)
+    return tuple(k for k in KINDS if after[k] == len(real) + 1)
 
 
 def completing_kinds(hand: Sequence[Kind], de: Kind, sets_needed: int) -> tuple[Kind, ...]:
@@ -145,19 +137,8 @@ def useful_kinds(hand: Sequence[Kind], de: Kind, sets_needed: int) -> tuple[Kind
     """
     _check_size(hand, 3 * sets_needed + 1)
     counts, _ = _counts(hand, de)
-    others = _others(counts)
-    at = 2 * sets_needed + 1
-    placed = _merge(others[0], _table_of(counts, 0))[at]
-    out = []
-    for k in KINDS:
-        if k == de:
-            out.append(k)
-            continue
-        counts[k] += 1
-        if _merge(others[k // 9], _table_of(counts, k // 9))[at] > placed:
-            out.append(k)
-        counts[k] -= 1
-    return tuple(out)
+    placed, after = _placed_adding(counts, sets_needed)
+    return tuple(k for k in KINDS if k == de or after[k] > placed)
 
 
 def waits_of(hand: Sequence[Kind], de: Kind, sets_needed: int, never_held: Container[Kind] = ()) -> tuple[Kind, ...]:
@@ -202,11 +183,19 @@ def _table_of(counts: list[int], suit: int) -> Table:
     return _suit_table(tuple(counts[9 * suit:9 * suit + 9]), suit < 3)
 
 
-def _others(counts: list[int]) -> list[Table]:
-    """For each suit, the other three suits' tables combined: a tile added
-    changes one suit's table, merged then with its others' once."""
+def _placed_adding(counts: list[int], sets_needed: int) -> tuple[int, list[int]]:
+    """The most real tiles placed (``_placed``), and the same with one tile of
+    each kind added.  A tile added changes one suit's table: each suit's
+    other three are combined once, and merged with it."""
     tables = [_table_of(counts, suit) for suit in range(4)]
-    return [_combine(tables[:suit] + tables[suit + 1:]) for suit in range(4)]
+    others = [_combine(tables[:suit] + tables[suit + 1:]) for suit in range(4)]
+    at = 2 * sets_needed + 1
+    after = []
+    for k in KINDS:
+        counts[k] += 1
+        after.append(_merge(others[k // 9], _table_of(counts, k // 9))[at])
+        counts[k] -= 1
+    return _merge(others[0], tables[0])[at], after
 
 
 def _combine(tables: list[Table]) -> Table:
