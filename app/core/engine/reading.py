@@ -353,15 +353,20 @@ def _uses(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int) -> tuple[froze
 BOUNDED_FROM = 2
 
 
-def wild_bounds(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int) -> list[int]:
+def wild_bounds(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int, unchanged: int = -1) -> list[int]:
     """The most 得 each suit's splits may use in a split of the whole hand:
     the hand's, less the fewest the other suits need (``fewest_wild``).  A
-    suit's split using more could not be joined, and far fewer are built."""
+    suit's split using more could not be joined, and far fewer are built.
+
+    The need of suit ``unchanged`` is not taken from the others' bounds: a
+    search over the waits of one hand, where only the winning tile's suit
+    changes, keeps the other suits' bounds, and so their splits, alike."""
     if jokers < BOUNDED_FROM:
         return [jokers] * len(suits)
     needs = [fewest_wild(first, counts) for first, counts in suits]
     spare = jokers - sum(needs)
-    return [need + spare for need in needs]
+    kept = needs[unchanged] if unchanged >= 0 else 0
+    return [need + spare + (0 if suit == unchanged else kept) for suit, need in enumerate(needs)]
 
 
 @lru_cache(maxsize=2048)

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from ...engine.reading import BOUNDED_FROM, PAIR, PUNG, SEQUENCE, Group, fewest_wild, suit_splits
+from ...engine.reading import PAIR, PUNG, SEQUENCE, Group, suit_splits, wild_bounds
 from ...engine.tiles import WINDS, Kind
 from ..items import sums
 from ..table import MeldType
@@ -31,7 +31,7 @@ def suit_keys(jokers: int, suits: list[tuple[Kind, tuple[int, ...]]], ctxs: Sequ
                ) -> tuple[list[tuple], list[tuple]]:
     """Each suit's key (``suits``, from ``by_suit``) to its scores
     (``part_scores``): its first kind, counts and the most 得 its splits may
-    use (``_wild_bounds``), the seat wind for the honours only, the 得 kind
+    use (``wild_bounds``), the seat wind for the honours only, the 得 kind
     only in its own suit; and that key with what ``first_alike`` needs
     besides: the winning tile when in this suit, a winning 得, the ways of
     winning when this suit holds a slot the winning tile may fill, the
@@ -43,27 +43,13 @@ def suit_keys(jokers: int, suits: list[tuple[Kind, tuple[int, ...]]], ctxs: Sequ
     ways = tuple(sorted({c.self_drawn for c in ctxs}))
     besides = (seat_wind, len(ctx.melds) == 5)
     keys, alike = [], []
-    for suit, ((first, counts), wild) in enumerate(zip(suits, _wild_bounds(jokers, suits, win_tile // 9),
-                                                          strict=True)):
+    bounds = wild_bounds(suits, jokers, unchanged=win_tile // 9)  # the other suits' kept from wait to wait
+    for suit, ((first, counts), wild) in enumerate(zip(suits, bounds, strict=True)):
         key = (first, counts, wild, seat_wind if suit == HONOURS else None, de if suit == de // 9 else None)
         in_suit = win_tile if suit == win_tile // 9 else -1  # elsewhere, its slots are none here
         keys.append(key)
         alike.append((*key, in_suit, wild_win, ways if in_suit >= 0 or wild_win >= 0 else (False,), *besides))
     return keys, alike
-
-
-def _wild_bounds(jokers: int, suits: list[tuple[Kind, tuple[int, ...]]], winning_suit: int) -> list[int]:
-    """The most 得 each suit's splits may use: the hand's, less the fewest
-    the other suits need (``fewest_wild``), since a split using more could
-    not be joined.  The winning tile's suit's need is not taken from the
-    others: their bound, and so their splits, stay the same from wait to wait
-    (``other_suits``).  A split is found among fewer: a 3-得 hand's waits
-    are scored about twice as fast the first time it is seen (make first-sight)."""
-    if jokers < BOUNDED_FROM:
-        return [jokers] * len(suits)
-    needs = [fewest_wild(first, counts) for first, counts in suits]
-    spare = jokers - sum(needs)
-    return [need + spare + (0 if suit == winning_suit else needs[winning_suit]) for suit, need in enumerate(needs)]
 
 
 # What the 得 left over after the suits' splits make alone (``HandTable.choices``):
