@@ -22,11 +22,11 @@ from typing import NamedTuple
 
 from .tiles import (
     KINDS,
+    RUN_STARTS,
     Kind,
-    counts_less,
-    sequence_start_ok,
     to_mpsz,
 )
+from .wild_bounds import wild_bounds
 
 PAIR, PUNG, SEQUENCE = "pair", "pung", "sequence"
 
@@ -194,7 +194,6 @@ def real_suits(real: tuple[Kind, ...]) -> list[tuple[Kind, tuple[int, ...]]]:
 
 
 SUIT_RANGES = ((0, 9), (9, 9), (18, 9), (27, 7))  # each suit's first kind and size: 万 筒 条, then the honours
-_RUN_STARTS = tuple(sequence_start_ok(k) for k in KINDS)
 _SEQUENCES = tuple(Group(SEQUENCE, (k, k + 1, k + 2)) for k in KINDS)
 _PUNGS = tuple(Group(PUNG, (k, k, k)) for k in KINDS)
 _PAIRS = tuple(Group(PAIR, (k, k)) for k in KINDS)
@@ -203,7 +202,7 @@ _PAIRS = tuple(Group(PAIR, (k, k)) for k in KINDS)
 WildOnly = dict[str, tuple[Group, ...]]
 EVERY_WILD_ONLY_GROUP: WildOnly = {
     PAIR: _PAIRS,
-    SEQUENCE: _PUNGS + tuple(_SEQUENCES[k] for k in KINDS if _RUN_STARTS[k]),
+    SEQUENCE: _PUNGS + tuple(_SEQUENCES[k] for k in KINDS if RUN_STARTS[k]),
 }
 
 
@@ -217,7 +216,7 @@ def wild_only_classes(kind_class: Callable[[Kind], Hashable], run_class: Callabl
             seen_kinds.add(cls)
             kinds.append(k)
     for k in KINDS:
-        if _RUN_STARTS[k] and (cls := run_class(k)) not in seen_runs:
+        if RUN_STARTS[k] and (cls := run_class(k)) not in seen_runs:
             seen_runs.add(cls)
             runs.append(k)
     return {PAIR: tuple(_PAIRS[k] for k in kinds), SEQUENCE: tuple(_PUNGS[k] for k in kinds) + tuple(
@@ -297,7 +296,7 @@ class _Placing:
         k = self.first + i
         real = counts[i]
         due = due_now + due_next
-        runs_here = _RUN_STARTS[k] and any(counts[i:i + 3])
+        runs_here = RUN_STARTS[k] and any(counts[i:i + 3])
         out: list[_Placed] = []
         for pair in range(pairs + 1 if real else 1):
             for pungs in range(real + wild + 1 if real else 1):
@@ -316,28 +315,6 @@ class _Placing:
         return found
 
 
-@lru_cache(maxsize=1 << 12)
-def fewest_wild(first: Kind, counts: tuple[int, ...], pairs: int = 1) -> int:
-    """The fewest 得 a split of one suit's real tiles needs (``suit_splits``
-    finds none with fewer), with at most ``pairs`` pairs.
-
-    The lowest real tile lies in some group: a pung or the pair on its kind,
-    or a run over it.  Each is tried, its slots filled by real tiles where
-    the suit has them (a real tile left out would need a 得 elsewhere just the same)."""
-    i = next((i for i, c in enumerate(counts) if c), None)
-    if i is None:
-        return 0
-    real = counts[i]
-    fewest = 3 - min(real, 3) + fewest_wild(first, counts_less(counts, (i,) * min(real, 3)), pairs)
-    if pairs:
-        fewest = min(fewest, 2 - min(real, 2) + fewest_wild(first, counts_less(counts, (i,) * min(real, 2)), pairs - 1))
-    for start in range(max(i - 2, 0), i + 1):
-        if _RUN_STARTS[first + start] and start + 2 < len(counts):
-            held = tuple(j for j in range(start, start + 3) if counts[j])
-            fewest = min(fewest, 3 - len(held) + fewest_wild(first, counts_less(counts, held), pairs))
-    return fewest
-
-
 @lru_cache(maxsize=1 << 10)
 def suit_uses(first: Kind, counts: tuple[int, ...], wild: int) -> frozenset[tuple[int, int, int]]:
     """What the splits of ``suit_splits`` use: (得, sets, pairs)."""
@@ -347,26 +324,6 @@ def suit_uses(first: Kind, counts: tuple[int, ...], wild: int) -> frozenset[tupl
 def _uses(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int) -> tuple[frozenset[tuple[int, int, int]], ...]:
     return tuple(suit_uses(first, counts, wild) for (first, counts), wild in zip(suits, wild_bounds(suits, jokers),
                                                                                  strict=True))
-
-
-# With fewer 得 a suit has few splits: bounding them costs more than it saves.
-BOUNDED_FROM = 2
-
-
-def wild_bounds(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int, unchanged: int = -1) -> list[int]:
-    """The most 得 each suit's splits may use in a split of the whole hand:
-    the hand's, less the fewest the other suits need (``fewest_wild``).  A
-    suit's split using more could not be joined, and far fewer are built.
-
-    The need of suit ``unchanged`` is not taken from the others' bounds: a
-    search over the waits of one hand, where only the winning tile's suit
-    changes, keeps the other suits' bounds, and so their splits, alike."""
-    if jokers < BOUNDED_FROM:
-        return [jokers] * len(suits)
-    needs = [fewest_wild(first, counts) for first, counts in suits]
-    spare = jokers - sum(needs)
-    kept = needs[unchanged] if unchanged >= 0 else 0
-    return [need + spare + (0 if suit == unchanged else kept) for suit, need in enumerate(needs)]
 
 
 @lru_cache(maxsize=2048)

@@ -75,6 +75,9 @@ def sequence_start_ok(k: Kind) -> bool:
     return k < 27 and k % 9 <= 6
 
 
+RUN_STARTS = tuple(sequence_start_ok(k) for k in KINDS)  # ``sequence_start_ok`` of each kind, looked up
+
+
 def counts_less(counts: tuple[int, ...], places: Iterable[int]) -> tuple[int, ...]:
     """A suit's tile counts less one tile at each of ``places`` (a place repeated, one each time).
 

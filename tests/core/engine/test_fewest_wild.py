@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from app.core.engine.reading import fewest_wild, suit_splits
+from app.core.engine.reading import suit_splits
+from app.core.engine.wild_bounds import fewest_wild
 
 
 def _suits(count: int) -> list[tuple[int, tuple[int, ...]]]:

@@ -8,8 +8,9 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from ...engine.reading import PAIR, PUNG, SEQUENCE, Group, suit_splits, wild_bounds
+from ...engine.reading import PAIR, PUNG, SEQUENCE, Group, suit_splits
 from ...engine.tiles import WINDS, Kind
+from ...engine.wild_bounds import wild_bounds
 from ..items import sums
 from ..table import MeldType
 from .scorer import (

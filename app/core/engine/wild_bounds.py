@@ -1,0 +1,48 @@
+"""How many 得 a suit's real tiles need, and so the most each suit's splits
+may use in a split of the whole hand (``reading.suit_splits`` builds no more)."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .tiles import RUN_STARTS, Kind, counts_less
+
+# With fewer 得 a suit has few splits: bounding them costs more than it saves.
+BOUNDED_FROM = 2
+
+
+def wild_bounds(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int, unchanged: int = -1) -> list[int]:
+    """The most 得 each suit's splits may use in a split of the whole hand:
+    the hand's, less the fewest the other suits need (``fewest_wild``).  A
+    suit's split using more could not be joined, and far fewer are built.
+
+    The need of suit ``unchanged`` is not taken from the others' bounds: a
+    search over the waits of one hand, where only the winning tile's suit
+    changes, keeps the other suits' bounds, and so their splits, alike."""
+    if jokers < BOUNDED_FROM:
+        return [jokers] * len(suits)
+    needs = [fewest_wild(first, counts) for first, counts in suits]
+    spare = jokers - sum(needs)
+    kept = needs[unchanged] if unchanged >= 0 else 0
+    return [need + spare + (0 if suit == unchanged else kept) for suit, need in enumerate(needs)]
+
+
+@lru_cache(maxsize=1 << 12)
+def fewest_wild(first: Kind, counts: tuple[int, ...], pairs: int = 1) -> int:
+    """The fewest 得 a split of one suit's real tiles needs (``suit_splits``
+    finds none with fewer), with at most ``pairs`` pairs.
+
+    The lowest real tile lies in some group: a pung or the pair on its kind,
+    or a run over it.  Each is tried, its slots filled by real tiles where
+    the suit has them (a real tile left out would need a 得 elsewhere just the same)."""
+    i = next((i for i, c in enumerate(counts) if c), None)
+    if i is None:
+        return 0
+    real = counts[i]
+    fewest = 3 - min(real, 3) + fewest_wild(first, counts_less(counts, (i,) * min(real, 3)), pairs)
+    if pairs:
+        fewest = min(fewest, 2 - min(real, 2) + fewest_wild(first, counts_less(counts, (i,) * min(real, 2)), pairs - 1))
+    for start in range(max(i - 2, 0), i + 1):
+        if RUN_STARTS[first + start] and start + 2 < len(counts):
+            held = tuple(j for j in range(start, start + 3) if counts[j])
+            fewest = min(fewest, 3 - len(held) + fewest_wild(first, counts_less(counts, held), pairs))
+    return fewest
