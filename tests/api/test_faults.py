@@ -38,11 +38,11 @@ def test_a_worker_killed_under_load_is_replaced_and_only_its_request_fails(tmp_p
         clients = [threading.Thread(target=client) for _ in range(CLIENTS)]
         for thread in clients:
             thread.start()
-        time.sleep(0.5)
+        _until(lambda: len(answers) > CLIENTS)  # under load
         os.kill(victim, signal.SIGKILL)
         replaced = server.wait_for_workers(2, gone=[victim])
         killed_at = len(answers)
-        time.sleep(0.5)
+        _until(lambda: len(answers) - killed_at > 20)
         stop.set()
         for thread in clients:
             thread.join()
@@ -53,6 +53,14 @@ def test_a_worker_killed_under_load_is_replaced_and_only_its_request_fails(tmp_p
     # connection, never a wrong answer or a 5xx.
     assert len(failures) <= CLIENTS and set(failures) <= {"ConnectionError"}, failures
     assert len(answers) - killed_at > 20  # and the service kept answering
+
+
+def _until(done, deadline: float = 30) -> None:
+    """Wait until ``done()``, or ``deadline`` seconds: a bound for a stuck
+    service, not a measure (a busy machine only makes it slower)."""
+    give_up = time.monotonic() + deadline
+    while not done() and time.monotonic() < give_up:
+        time.sleep(0.05)
 
 
 DRAIN = 3  # seconds: long enough that a busy machine still sees the whole drain
