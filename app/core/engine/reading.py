@@ -88,7 +88,7 @@ def can_win(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> bool:
     if len(tiles) != 3 * sets_needed + 2:
         return False
     jokers, suits = by_suit(tiles, de)
-    return (jokers, sets_needed, 1) in _finishable(_uses(suits, jokers), jokers)[0]
+    return (jokers, sets_needed, 1) in _finishable(_uses(suits, wild_bounds(suits, jokers)), jokers)[0]
 
 
 def splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int, wild_only: WildOnly | None = None) -> list[Split]:
@@ -140,7 +140,7 @@ class HandTable(NamedTuple):
         a set (``SEQUENCE``).  They come in order: by the 万 split, then
         筒, 条 and honours."""
         whole = (self.jokers, self.sets_needed, 1)
-        finishable = _finishable(_uses(self.suits, self.jokers), self.jokers)
+        finishable = _finishable(_uses(self.suits, self.wilds), self.jokers)
         choices = [((), whole)] if whole in finishable[0] else []
         for suit, options in enumerate(self.parts):  # breadth first, which keeps the order
             later = finishable[suit + 1]
@@ -321,9 +321,9 @@ def suit_uses(first: Kind, counts: tuple[int, ...], wild: int) -> frozenset[tupl
     return frozenset((s.wild, s.sets, s.pairs) for s in suit_splits(first, counts, wild))
 
 
-def _uses(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int) -> tuple[frozenset[tuple[int, int, int]], ...]:
-    return tuple(suit_uses(first, counts, wild) for (first, counts), wild in zip(suits, wild_bounds(suits, jokers),
-                                                                                 strict=True))
+def _uses(suits: list[tuple[Kind, tuple[int, ...]]], wilds: list[int]) -> tuple[frozenset[tuple[int, int, int]], ...]:
+    """What each suit's splits use, with at most ``wilds[suit]`` 得 (``wild_bounds``)."""
+    return tuple(suit_uses(first, counts, wild) for (first, counts), wild in zip(suits, wilds, strict=True))
 
 
 @lru_cache(maxsize=2048)
