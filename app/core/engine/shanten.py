@@ -193,9 +193,9 @@ def _placed_adding(counts: list[int], sets_needed: int) -> tuple[int, list[int]]
     after = []
     for k in KINDS:
         counts[k] += 1
-        after.append(_merge(others[k // 9], _table_of(counts, k // 9))[at])
+        after.append(_merged_at(others[k // 9], _table_of(counts, k // 9), at))
         counts[k] -= 1
-    return _merge(others[0], tables[0])[at], after
+    return _merged_at(others[0], tables[0], at), after
 
 
 def _combine(tables: list[Table]) -> Table:
@@ -204,6 +204,12 @@ def _combine(tables: list[Table]) -> Table:
     for table in tables[1:]:
         out = _merge(out, table)
     return out
+
+
+def _merged_at(a: Table, b: Table, at: int) -> int:
+    """``_merge(a, b)[at]`` alone: ``at``'s budget split between the two
+    tables (with the pair in the budget, either may hold it; else neither)."""
+    return max(a[i] + b[at - i] for i in range(0, at + 1, 1 if at & 1 else 2))
 
 
 @lru_cache(maxsize=1 << 13)  # ≤ 0.4 KiB each: 3 MiB (docs/operations.md, "Memory")
