@@ -1,5 +1,6 @@
 """The search's parts (R23): each suit's splits scored once (``PartScore``),
-a split alike to an earlier one skipped (``first_alike``), the suits the
+a split alike to an earlier one skipped (``first_alike``), the slots the
+winning tile may fill in each (``win_slots``), the suits the
 winning tile is not in combined once per hand (``other_suits``), and the
 groups of 得 alone worth trying (``wild_only_finishes``)."""
 from __future__ import annotations
@@ -145,19 +146,42 @@ def first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind
     one for some way of winning (self-drawn or not, ``ways``).  Alike: they
     use as many 得, sets and pairs, add the same to every sum
     (``PartScore``), and offer the winning tile slots that add the same
-    (``_slot_worths``); ``win_tile`` is -1 when it is of another suit."""
+    (``win_slots``, as the search reads them; for a winning 得,
+    ``_slot_worths``); ``win_tile`` is -1 when it is of another suit."""
     kept: set[int] = set()
     scores = part_scores(first, counts, wild, seat_wind, de)
     for self_drawn in ways:
         seen = set()
+        if win_tile >= 0 and wild_win < 0:  # the slots of its kind, as the search tries them
+            worths = [frozenset((slot.base, slot.fan, slot.wait) for _, slot in slots) for slots in win_slots(
+                first, counts, wild, seat_wind, de, win_tile, self_drawn, winner_wind, five_melds)]
+        else:
+            worths = [_slot_worths(part, win_tile, wild_win, self_drawn, winner_wind, five_melds) for part in scores]
         for i, (split, part) in enumerate(zip(suit_splits(first, counts, wild), scores, strict=True)):
-            slots = _slot_worths(part, win_tile, wild_win, self_drawn, winner_wind, five_melds)
             key = (split.wild, split.sets, split.pairs, part.base, part.fan, part.suits, part.runs, part.pungs,
-                   part.winds, part.restored, slots)
+                   part.winds, part.restored, worths[i])
             if key not in seen:
                 seen.add(key)
                 kept.add(i)
     return tuple(sorted(kept))
+
+
+@lru_cache(maxsize=1 << 9)  # ≤ 3.3 KiB each: 1.7 MiB
+def win_slots(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
+              win_tile: Kind, self_drawn: bool, winner_wind: Kind, five_melds: bool
+              ) -> tuple[tuple[tuple[tuple[int, int], Slot], ...], ...]:
+    """For each of the winning tile's suit's splits, the slots of its kind
+    the winning tile may fill, at (group, slot) in the split's groups."""
+    return tuple(tuple(part_slots(part, 1 << win_tile, self_drawn, winner_wind, five_melds))
+                 for part in part_scores(first, counts, wild, seat_wind, de))
+
+
+def part_slots(part: PartScore, targets: int, self_drawn: bool, winner_wind: Kind, five_melds: bool,
+               offset: int = 0) -> list[tuple[tuple[int, int], Slot]]:
+    """The slots of ``part``'s distinct groups whose kind is among the bits of
+    ``targets``, at (group, slot), its groups counted from ``offset``."""
+    return [((offset + gi, slot.index), slot) for gi in part.distinct
+            for slot in group_slots(part.groups[gi], self_drawn, winner_wind, five_melds) if targets >> slot.kind & 1]
 
 
 def _slot_worths(part: PartScore, win_tile: Kind, wild_win: Kind, self_drawn: bool, winner_wind: Kind,

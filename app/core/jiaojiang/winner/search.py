@@ -4,7 +4,6 @@ they could reach (``bounds``), the best reading alone itemised."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 from itertools import product
 from operator import itemgetter
 
@@ -19,13 +18,14 @@ from .parts import (
     Totals,
     extra_sums,
     fixed_totals,
-    group_slots,
     other_suits,
     part_scores,
+    part_slots,
     plus,
     suit_keys,
     suit_options,
     wild_only_finishes,
+    win_slots,
 )
 from .scorer import WinContext, rank, reading_items
 
@@ -141,7 +141,7 @@ class _Best:
         self.rank: tuple[int, int, int] = (0, 0, 0)  # the found reading's (``rank``)
         self.suit = -1 if ctx.win_tile == ctx.de else _winning_suit(ctx)
         if self.suit >= 0:
-            self.suit_slots = _win_slots(*keys[self.suit], ctx.win_tile, ctx.self_drawn, ctx.seat_wind,
+            self.suit_slots = win_slots(*keys[self.suit], ctx.win_tile, ctx.self_drawn, ctx.seat_wind,
                                          len(ctx.melds) == 5)
 
     def search(self, candidates: list[_Candidate], shift: tuple[int, int]) -> None:
@@ -183,7 +183,7 @@ class _Best:
         if solo is None or any(solo.groups[0] in part.groups for part in suited):
             return slots
         ctx = self.ctx
-        return slots + _part_slots(solo, 1 << ctx.win_tile, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5,
+        return slots + part_slots(solo, 1 << ctx.win_tile, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5,
                                    sum(len(part.groups) for part in suited))
 
     def _slots_in(self, parts: list[PartScore], targets: int, solo: PartScore | None,
@@ -193,24 +193,6 @@ class _Best:
         ctx, out, offset = self.ctx, [], 0
         for part in parts:
             if not (part is solo and any(solo.groups[0] in p.groups for p in suited)):
-                out += _part_slots(part, targets, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5, offset)
+                out += part_slots(part, targets, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5, offset)
             offset += len(part.groups)
         return out
-
-
-def _part_slots(part: PartScore, targets: int, self_drawn: bool, winner_wind: Kind, five_melds: bool,
-                offset: int = 0) -> list[tuple[tuple[int, int], Slot]]:
-    """The slots of ``part``'s distinct groups whose kind is among the bits of
-    ``targets``, at (group, slot), its groups counted from ``offset``."""
-    return [((offset + gi, slot.index), slot) for gi in part.distinct
-            for slot in group_slots(part.groups[gi], self_drawn, winner_wind, five_melds) if targets >> slot.kind & 1]
-
-
-@lru_cache(maxsize=1 << 9)  # ≤ 3.3 KiB each: 1.7 MiB
-def _win_slots(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
-               win_tile: Kind, self_drawn: bool, winner_wind: Kind, five_melds: bool
-               ) -> tuple[tuple[tuple[tuple[int, int], Slot], ...], ...]:
-    """For each of the winning tile's suit's splits, the slots of its kind
-    the winning tile may fill, at (group, slot) in the split's groups."""
-    return tuple(tuple(_part_slots(part, 1 << win_tile, self_drawn, winner_wind, five_melds))
-                 for part in part_scores(first, counts, wild, seat_wind, de))
