@@ -257,7 +257,7 @@ def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSp
     the pair on such a kind, a run over one): groups of 得 alone are added
     when the suits are combined.  Why this is every split: the groups of a
     split, kind by kind, are how many runs start there, how many pungs and
-    whether the pair lie there; ``_Placing`` tries each of those counts that
+    whether the pair lie there; ``_endings`` tries each of those counts that
     places every real tile with at most ``wild`` 得, so it lists each split
     once, ordered by those counts kind by kind (pair, then pungs, then runs).
 
@@ -266,53 +266,47 @@ def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSp
     checks the tables against the plain search over 20,000 winning hands.
     """
     return tuple(SuitSplit(groups, stand_ins, len(stand_ins), sets, pairs)
-                 for groups, stand_ins, sets, pairs in _Placing(first, counts).place(0, 0, 0, wild, 1))
+                 for groups, stand_ins, sets, pairs in _endings(first, counts, 0, 0, wild, 1))
 
 
-# A suit's groups from some kind on, as ``_Placing.place`` lists them: the
+# A suit's groups from some kind on, as ``_endings`` lists them: the
 # groups, the kinds their 得 stand for, how many sets and pairs.
 _Placed = tuple[tuple[Group, ...], tuple[Kind, ...], int, int]
 
 
-class _Placing:
-    """``suit_splits``' search, kind by kind.  What can follow a kind depends
-    only on the runs still due and the 得 and pair left, so each such state's
-    endings are found once and shared by every way of reaching it."""
-
-    def __init__(self, first: Kind, counts: tuple[int, ...]):
-        self.first, self.counts = first, counts
-        self.done: dict[tuple[int, int, int, int, int], tuple[_Placed, ...]] = {}
-
-    def place(self, i: int, due_now: int, due_next: int, wild: int, pairs: int) -> tuple[_Placed, ...]:
-        """Groups at kind ``first + i`` and on, ``pairs`` (0 or 1) pair at most.
-        ``due_now``: runs that need this kind as their last tile;
-        ``due_next``: runs that need this kind and the next."""
-        state = (i, due_now, due_next, wild, pairs)
-        if (found := self.done.get(state)) is not None:
-            return found
-        counts = self.counts
-        if i == len(counts):
-            return (((), (), 0, 0),)
-        k = self.first + i
-        real = counts[i]
-        due = due_now + due_next
-        runs_here = RUN_STARTS[k] and any(counts[i:i + 3])
-        out: list[_Placed] = []
-        for pair in range(pairs + 1 if real else 1):
-            for pungs in range(real + wild + 1 if real else 1):
-                placed = due + 3 * pungs + 2 * pair
-                if placed - real > wild:
-                    break
-                # Every real tile of this kind is placed; what real tiles miss, 得 fill.
-                for runs in range(max(0, real - placed), (real + wild - placed if runs_here else 0) + 1):
-                    filled = placed + runs - real
-                    rest = self.place(i + 1, due_next, runs, wild - filled, pairs - pair)
-                    if rest:
-                        here = (_SEQUENCES[k],) * runs + (_PUNGS[k],) * pungs + (_PAIRS[k],) * pair
-                        stood, sets = (k,) * filled, runs + pungs
-                        out += [(here + g, stood + s, sets + n, pair + p) for g, s, n, p in rest]
-        self.done[state] = found = tuple(out)
-        return found
+@lru_cache(maxsize=1 << 13)
+def _endings(k: Kind, counts: tuple[int, ...], due_now: int, due_next: int, wild: int, pairs: int
+             ) -> tuple[_Placed, ...]:
+    """``suit_splits``' search, kind by kind: the groups at kind ``k`` and
+    on, whose real-tile counts are ``counts`` (to the suit's end), with at
+    most ``wild`` 得 and ``pairs`` (0 or 1) pair.  ``due_now``: runs that
+    need this kind as their last tile; ``due_next``: runs that need this
+    kind and the next.  What can follow a kind depends only on these, so
+    each such state's endings are found once, shared by every way of
+    reaching it and by every suit with the same counts from here on (the
+    waits of one hand differ in one kind)."""
+    if not counts:
+        return (((), (), 0, 0),)
+    real, later = counts[0], counts[1:]
+    due = due_now + due_next
+    runs_here = RUN_STARTS[k] and any(counts[:3])
+    out: list[_Placed] = []
+    for pair in range(pairs + 1 if real else 1):
+        for pungs in range(real + wild + 1 if real else 1):
+            placed = due + 3 * pungs + 2 * pair
+            if placed - real > wild:
+                break
+            # Every real tile of this kind is placed; what real tiles miss, 得 fill.
+            for runs in range(max(0, real - placed), (real + wild - placed if runs_here else 0) + 1):
+                filled = placed + runs - real
+                rest = _endings(k + 1, later, due_next, runs, wild - filled, pairs - pair)
+                if rest and not runs + pungs + pair + filled:  # nothing at this kind: the endings as they are
+                    out += rest
+                elif rest:
+                    here = (_SEQUENCES[k],) * runs + (_PUNGS[k],) * pungs + (_PAIRS[k],) * pair
+                    stood, sets = (k,) * filled, runs + pungs
+                    out += [(here + g, stood + s, sets + n, pair + p) for g, s, n, p in rest]
+    return tuple(out)
 
 
 @lru_cache(maxsize=1 << 10)
