@@ -49,6 +49,7 @@ from .tiles import KINDS, Kind, counts_less
 MAX_SETS = 5  # the most sets a hand may still need (no melds): five sets and a pair win
 _WIDTH = 2 * (MAX_SETS + 1)  # a table's entries: (partial sets 0–5) × (partial pair 0–1)
 _NONE = (0,) * _WIDTH
+_PAIR_ENTRIES, _SET_ENTRIES = range(1, _WIDTH, 2), range(2, _WIDTH)
 
 Table = tuple[int, ...]  # entry 2 × sets + pair: most real tiles placed in that many partial groups
 
@@ -209,7 +210,12 @@ def _combine(tables: list[Table]) -> Table:
 def _merged_at(a: Table, b: Table, at: int) -> int:
     """``_merge(a, b)[at]`` alone: ``at``'s budget split between the two
     tables (with the pair in the budget, either may hold it; else neither)."""
-    return max(a[i] + b[at - i] for i in range(0, at + 1, 1 if at & 1 else 2))
+    best = 0
+    for i in range(0, at + 1, 1 if at & 1 else 2):
+        v = a[i] + b[at - i]
+        if v > best:
+            best = v
+    return best
 
 
 @lru_cache(maxsize=1 << 13)  # ≤ 0.4 KiB each: 3 MiB (docs/operations.md, "Memory")
@@ -241,12 +247,12 @@ def _suit_table(counts: tuple[int, ...], runs: bool) -> Table:
     for group, is_pair in _groups_from(counts, low, runs):
         sub = _suit_table(counts_less(counts, group), runs)
         size = len(group)
-        if is_pair:
-            for s in range(MAX_SETS + 1):
-                best[2 * s + 1] = max(best[2 * s + 1], sub[2 * s] + size)
-        else:
-            for i in range(2, _WIDTH):
-                best[i] = max(best[i], sub[i - 2] + size)
+        # The pair: its entries from the same sets without it; a set: from one set fewer.
+        entries, shift = (_PAIR_ENTRIES, 1) if is_pair else (_SET_ENTRIES, 2)
+        for i in entries:
+            v = sub[i - shift] + size
+            if v > best[i]:
+                best[i] = v
     return tuple(best)
 
 
