@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from .shanten import fewest_filling
 from .tiles import RUN_STARTS, Kind, counts_less
 
 # With fewer 得 a suit has few splits: bounding them costs more than it saves.
@@ -31,9 +32,15 @@ def fewest_wild(first: Kind, counts: tuple[int, ...], pairs: int = 1) -> int:
     """The fewest 得 a split of one suit's real tiles needs (``suit_splits``
     finds none with fewer), with at most ``pairs`` pairs.
 
-    The lowest real tile lies in some group: a pung or the pair on its kind,
-    or a run over it.  Each is tried, its slots filled by real tiles where
-    the suit has them (a real tile left out would need a 得 elsewhere just the same)."""
+    The suit's shanten table answers first (``fewest_filling``): the split
+    needing the fewest 得 has the fewest slots, so at most five sets
+    whenever some split of five or fewer places every tile.  Else the
+    lowest real tile lies in some group: a pung or the pair on its kind, or
+    a run over it.  Each is tried, its slots filled by real tiles where the
+    suit has them (a real tile left out would need a 得 elsewhere just the same).
+    """
+    if (fewest := fewest_filling(counts, RUN_STARTS[first], pairs)) is not None:
+        return fewest
     i = next((i for i, c in enumerate(counts) if c), None)
     if i is None:
         return 0

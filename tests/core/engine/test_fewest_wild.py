@@ -35,3 +35,5 @@ def test_known_suits():
     assert fewest_wild(27, (1, 1, 0, 0, 0, 0, 0)) == 3  # east, south: no honour runs
     assert fewest_wild(27, (1, 1, 0, 0, 0, 0, 0), pairs=0) == 4
     assert fewest_wild(0, (0,) * 9) == 0
+    # Seven lone honours: a pair and six sets, past the five sets of the shanten table.
+    assert fewest_wild(27, (1,) * 7) == 13
