@@ -244,7 +244,7 @@ def by_suit(tiles: tuple[Kind, ...], de: Kind) -> tuple[int, list[tuple[Kind, tu
     return jokers, [(first, tuple(counts[first:first + size])) for first, size in SUIT_RANGES]
 
 
-@lru_cache(maxsize=256)  # ≤ 4 KiB each (a 3-得 suit): 1 MiB (docs/operations.md, "Memory")
+@lru_cache(maxsize=1 << 10)  # ≤ 4 KiB each (a 3-得 suit): 4 MiB (docs/operations.md, "Memory")
 def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSplit, ...]:
     """The lookup table: every split of one suit's real tiles, ``counts[i]``
     of kind ``first + i``, with at most ``wild`` 得, built once per count
@@ -274,7 +274,7 @@ def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSp
 _Placed = tuple[tuple[Group, ...], tuple[Kind, ...], int, int]
 
 
-@lru_cache(maxsize=1024)  # shares its tuples with the splits (docs/operations.md, "Memory")
+@lru_cache(maxsize=1 << 13)  # shares its tuples with the splits: ~3 MB (docs/operations.md, "Memory")
 def _endings(k: Kind, counts: tuple[int, ...], due_now: int, due_next: int, wild: int, pairs: int
              ) -> tuple[_Placed, ...]:
     """``suit_splits``' search, kind by kind: the groups at kind ``k`` and
@@ -309,7 +309,7 @@ def _endings(k: Kind, counts: tuple[int, ...], due_now: int, due_next: int, wild
     return tuple(out)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=1 << 10)
 def suit_uses(first: Kind, counts: tuple[int, ...], wild: int) -> frozenset[tuple[int, int, int]]:
     """What the splits of ``suit_splits`` use: (得, sets, pairs)."""
     return frozenset((s.wild, s.sets, s.pairs) for s in suit_splits(first, counts, wild))

@@ -175,7 +175,7 @@ def _group_info(group: Group, wind: Kind, restorable: Kind) -> tuple[int, int, i
             group.kinds.count(restorable), bits)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=1 << 13)
 def _part_infos(first: Kind, counts: tuple[int, ...], wild: int, wind: Kind, restorable: Kind
                 ) -> tuple[tuple[int, int, int, bool, bool, int, int, int], ...]:
     """Each of a suit's splits (``suit_splits``) summed as ``_group_info``
@@ -194,7 +194,7 @@ def _part_infos(first: Kind, counts: tuple[int, ...], wild: int, wind: Kind, res
     return tuple(out)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=1 << 13)
 def _part_slots(first: Kind, counts: tuple[int, ...], wild: int, wind: Kind, restorable: Kind, self_drawn: bool
                 ) -> tuple[tuple[tuple[int, int, Kind, int, int, str | None], ...], ...]:
     """Each of a suit's splits' distinct slots, in reading order: (group,

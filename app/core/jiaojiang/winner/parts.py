@@ -126,7 +126,7 @@ def _beats(finish: tuple[PartScore, int, int, bool], i: int, other: tuple[PartSc
             and (base > other_base or fan > other_fan or i < other_i))
 
 
-@lru_cache(maxsize=256)  # ≤ 4 KiB each: 1 MiB (docs/operations.md, "Memory")
+@lru_cache(maxsize=1 << 9)  # ≤ 4 KiB each: 2 MiB (docs/operations.md, "Memory")
 def suit_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
                   *alike: object) -> tuple[tuple[tuple[int, int, int], tuple[tuple[int, PartScore], ...]], ...]:
     """A suit's splits worth trying (``first_alike``, given ``alike``),
@@ -138,7 +138,7 @@ def suit_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kin
     return tuple((uses, tuple(found)) for uses, found in by_uses.items())
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=1 << 9)
 def first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
                  win_tile: Kind, wild_win: Kind, ways: tuple[bool, ...], winner_wind: Kind, five_melds: bool
                  ) -> tuple[int, ...]:
@@ -166,7 +166,7 @@ def first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind
     return tuple(sorted(kept))
 
 
-@lru_cache(maxsize=256)  # ≤ 3.3 KiB each: 0.8 MiB
+@lru_cache(maxsize=1 << 9)  # ≤ 3.3 KiB each: 1.7 MiB
 def win_slots(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
               win_tile: Kind, self_drawn: bool, winner_wind: Kind, five_melds: bool
               ) -> tuple[tuple[tuple[tuple[int, int], Slot], ...], ...]:
@@ -268,7 +268,7 @@ def extra_sums(suits: int, runs: bool, winds: int, restored: int, jokers: int, d
     return shape_base + de_base, shape_fan + de_fan
 
 
-@lru_cache(maxsize=256)  # ≤ 6.2 KiB each: 1.6 MiB
+@lru_cache(maxsize=1 << 10)  # ≤ 6.2 KiB each: 6.2 MiB
 def part_scores(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None,
                  de: Kind | None) -> tuple[PartScore, ...]:
     """``suit_splits(first, counts, wild)`` scored, split by split."""
