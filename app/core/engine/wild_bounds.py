@@ -40,10 +40,8 @@ def fewest_wild(first: Kind, counts: tuple[int, ...], pairs: int = 1) -> int:
     suit has them (a real tile left out would need a 得 elsewhere just the same).
     """
     if (fewest := fewest_filling(counts, RUN_STARTS[first], pairs)) is not None:
-        return fewest
-    i = next((i for i, c in enumerate(counts) if c), None)
-    if i is None:
-        return 0
+        return fewest  # every suit of five sets or fewer, the empty one among them
+    i = next(i for i, c in enumerate(counts) if c)
     real = counts[i]
     fewest = 3 - min(real, 3) + fewest_wild(first, counts_less(counts, (i,) * min(real, 3)), pairs)
     if pairs:

@@ -142,7 +142,7 @@ class _Best:
         self.suit = -1 if ctx.win_tile == ctx.de else _winning_suit(ctx)
         if self.suit >= 0:
             self.suit_slots = win_slots(*keys[self.suit], ctx.win_tile, ctx.self_drawn, ctx.seat_wind,
-                                         len(ctx.melds) == 5)
+                                        len(ctx.melds) == 5)
 
     def search(self, candidates: list[_Candidate], shift: tuple[int, int]) -> None:
         """Every winning slot of ``candidates`` (in reading order), their sums
@@ -184,7 +184,7 @@ class _Best:
             return slots
         ctx = self.ctx
         return slots + part_slots(solo, 1 << ctx.win_tile, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5,
-                                   sum(len(part.groups) for part in suited))
+                                  sum(len(part.groups) for part in suited))
 
     def _slots_in(self, parts: list[PartScore], targets: int, solo: PartScore | None,
                   suited: list[PartScore]) -> list[tuple[tuple[int, int], Slot]]:
