@@ -8,6 +8,7 @@ chunked or not.
 """
 from __future__ import annotations
 
+import gc
 import json
 from collections.abc import Callable
 from typing import Any, NoReturn
@@ -129,7 +130,23 @@ class JsonBodyParser(FlaskParser):
         # webargs files the messages under the location name ("json").
         messages = error.messages.get("json", error.messages) if isinstance(error.messages, dict) else error.messages
         errors = schema_errors(messages)
+        _drop_failed_load(error)
         raise InvalidBody(errors, BREAKS_SCHEMA(count=len(errors)))
+
+
+def _drop_failed_load(error: ma.ValidationError) -> None:
+    """Free what a failed load holds now, not at the next collection.
+
+    marshmallow keeps each schema's error in a local of the frame that
+    raises it (``exc = ValidationError(…); raise exc``): error, traceback and
+    frame are a reference cycle, and the frames up the stack, the body among
+    their locals, are kept with it.  Left to the collector, which counts
+    objects and not bytes, 300 refused sittings of 1 MB held 580 MB.  This
+    error's cycle is cut here; those of nested schemas, which marshmallow
+    no longer refers to, are collected with the young generation (they are
+    among its newest objects)."""
+    error.__traceback__ = None
+    gc.collect(0)
 
 
 def _not_json(reason: Text) -> InvalidBody:

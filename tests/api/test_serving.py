@@ -1,12 +1,14 @@
 """Serving: probes, gunicorn's settings, the request log, the Dockerfile."""
 from __future__ import annotations
 
+import gc
 import json
 import runpy
 import subprocess
 import sys
 import threading
 from pathlib import Path
+from types import FrameType
 
 import pytest
 import requests
@@ -128,3 +130,17 @@ def test_only_the_files_the_docs_page_loads_are_served(client):
         assert client.get(docs.SWAGGER_UI_URL + name).status_code == 200
     for name in ("index.html", "index.css", "swagger-ui.js", "swagger-initializer.js", "oauth2-redirect.html", ""):
         assert client.get(docs.SWAGGER_UI_URL + name).status_code == 404, name
+
+
+def test_a_refused_body_is_freed_without_the_collector(client):
+    """marshmallow's errors are reference cycles with the frames that raised
+    them, the body among their locals (``body._drop_failed_load``)."""
+    sitting = {"players": {"east": "x" * 100_000}, "hands": []}
+    gc.collect()
+    gc.disable()
+    try:
+        assert client.post("/v1/settle/session", json=sitting).status_code == 400
+        kept = [o for o in gc.get_objects() if isinstance(o, FrameType) and "marshmallow" in o.f_code.co_filename]
+    finally:
+        gc.enable()
+    assert not kept
