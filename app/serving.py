@@ -79,17 +79,28 @@ class Worker(GeventWorker):
             pass  # the client has gone: nothing to tell it
 
 
+YOUNG = 100_000  # objects: 12,500 requests' garbage (10 MB) between collections
+
+
 def collect_seldom() -> None:
     """The garbage collector for a worker that has loaded the app: what the
     import made (modules, schemas, the document) is frozen out of every
-    collection, and the young generations are collected after 20,000
-    allocations, not 700.  The rules core allocates many short-lived tuples
-    and few cycles, and keeps large caches: with the defaults an analysis
-    met a collection every few requests, walking those caches (make
-    first-sight, a new three-得 analysis: p99 74 → 45 ms, GC's share of the
-    CPU 10 → 1 %)."""
+    collection, and the young generation is collected once it holds
+    ``YOUNG`` objects more than it lost, not 700.
+
+    Why so many: the rules core allocates many short-lived tuples and keeps
+    large caches, and a request leaves little garbage (werkzeug's router, 8
+    objects in a cycle; a refused body is freed at once, ``body.py``).
+    CPython 3.11 counts objects freed against those allocated, so once the
+    caches are full each entry they evict cancels one they take, and the
+    count grows only by the garbage and by a request's passing peak.  With
+    20,000, collections came at whatever new hand peaked above it, each
+    walking every cache entry taken since the last (up to 250 ms, on 1–2 %
+    of new hands: make first-sight's p99); now the garbage sets one off, a
+    few times in thousands of requests (docs/operations.md, "The tail is the
+    garbage collector's")."""
     gc.freeze()
-    gc.set_threshold(20_000, 10, 10)
+    gc.set_threshold(YOUNG, 10, 10)
 
 
 class TakingTurns:
