@@ -97,8 +97,8 @@ def collect_seldom() -> None:
     20,000, collections came at whatever new hand peaked above it, each
     walking every cache entry taken since the last (up to 250 ms, on 1–2 %
     of new hands: make first-sight's p99); now the garbage sets one off, a
-    few times in thousands of requests (docs/operations.md, "The tail is the
-    garbage collector's")."""
+    few times in thousands of requests (docs/operations.md, "The tail was
+    the garbage collector's")."""
     gc.freeze()
     gc.set_threshold(YOUNG, 10, 10)
 

@@ -6,8 +6,8 @@ short of a 腊子胡.  In one process, as a worker serves it: the app warmed by
 ``WARM`` (50) other such hands, then ``HANDS`` (1,000) new ones, each timed
 in process CPU seconds, the garbage collector set as a worker sets it
 (``serving.collect_seldom``).  Target (issue #23): p99 < 50 ms.  The
-collector's pauses are printed beside: they make the tail
-(docs/operations.md, "The tail is the garbage collector's").
+collector's pauses are printed beside: they made the tail
+(docs/operations.md, "The tail was the garbage collector's").
 """
 from __future__ import annotations
 
