@@ -39,6 +39,11 @@ BODY_SECONDS = _settings.body_seconds  # the whole body: 64 KiB over a poor mobi
 # Every rule set's (app/api/served.py: /v1 and /v1/<name>); a test checks the list.
 SITTINGS = frozenset({"/v1/settle/session", "/v1/wenling/settle/session"})
 HEAVY = SITTINGS | {"/v1/analyze", "/v1/wenling/analyze"}
+# The bytes of bodies a worker holds at once (16 MiB: a sitting of 128 hands is
+# about 70 KiB, a table under 2 KiB), read 16 KiB at a time: what a connection
+# has sent of a chunk not yet read is gunicorn's, outside the budget.
+BODY_BUDGET = _settings.body_budget
+_CHUNK = 16 * 1024
 
 # gunicorn's parse errors, as the status the app answers with.
 _STATUSES = (
@@ -103,37 +108,74 @@ def collect_seldom() -> None:
     gc.set_threshold(YOUNG, 10, 10)
 
 
-class TakingTurns:
-    """WSGI middleware: buffer the body under a deadline, then run the app;
-    ``HEAVY`` requests one at a time in a thread of their own, so that the
-    interpreter's switch interval hands the loop its turns meanwhile."""
+class BodyBudget:
+    """The bytes of request bodies a worker holds at once, read or being read:
+    at most ``limit``.  Past it a body is refused (503), not read, so that
+    many clients uploading sittings at once cannot take the worker's memory
+    (``worker_connections`` of 1 MiB each is a GiB).  The greenlets of one
+    loop share it, and only they: no lock."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, limit: int = BODY_BUDGET) -> None:
+        self.limit, self.held = limit, 0
+
+    def take(self, size: int) -> bool:
+        if self.held + size > self.limit:
+            return False
+        self.held += size
+        return True
+
+    def give(self, size: int) -> None:
+        self.held -= size
+
+
+class TakingTurns:
+    """WSGI middleware: buffer the body under a deadline and the worker's
+    budget, then run the app; ``HEAVY`` requests one at a time in a thread of
+    their own, so that the interpreter's switch interval hands the loop its
+    turns meanwhile."""
+
+    def __init__(self, app, bodies: BodyBudget | None = None) -> None:
         self.app = app
         self.heavy = ThreadPool(1)
+        self.bodies = bodies or BodyBudget()
 
     def __call__(self, environ, start_response):
-        _buffer_body(environ)
-        if environ.get("PATH_INFO") in HEAVY and REFUSED not in environ:
-            return self.heavy.apply(lambda: list(self.app(environ, start_response)))
-        return self.app(environ, start_response)
+        held = _buffer_body(environ, self.bodies)
+        try:
+            if environ.get("PATH_INFO") in HEAVY and REFUSED not in environ:
+                return self.heavy.apply(lambda: list(self.app(environ, start_response)))
+            return self.app(environ, start_response)
+        finally:
+            self.bodies.give(held)
 
 
-def _buffer_body(environ: dict) -> None:
-    """Read at most one byte over the route's limit (the app answers 413 past it)."""
+def _buffer_body(environ: dict, bodies: BodyBudget) -> int:
+    """Read at most one byte over the route's limit (the app answers 413 past
+    it), each chunk held against ``bodies``; the bytes held, to give back."""
     limit = MAX_SITTING_BODY_BYTES if environ.get("PATH_INFO") in SITTINGS else MAX_BODY_BYTES
+    body, held = io.BytesIO(), 0
     try:
         with gevent.Timeout(BODY_SECONDS):
-            body = environ["wsgi.input"].read(limit + 1)
+            while held <= limit and (chunk := environ["wsgi.input"].read(min(_CHUNK, limit + 1 - held))):
+                if not bodies.take(len(chunk)):
+                    environ[REFUSED] = 503
+                    break
+                body.write(chunk)
+                held += len(chunk)
     except gevent.Timeout:
-        body, environ[REFUSED] = b"", 408
+        environ[REFUSED] = 408
     except http_errors.ParseException:
-        body, environ[REFUSED] = b"", 400
-    environ["wsgi.input"] = io.BytesIO(body)
-    environ["CONTENT_LENGTH"] = str(len(body))
+        environ[REFUSED] = 400
+    if REFUSED in environ:
+        bodies.give(held)
+        body, held = io.BytesIO(), 0
+        if req := getattr(_current, "req", None):
+            req.must_close = True  # what follows on the connection cannot be framed
+    body.seek(0)
+    environ["wsgi.input"] = body
+    environ["CONTENT_LENGTH"] = str(held)
     environ.pop("HTTP_TRANSFER_ENCODING", None)
-    if REFUSED in environ and (req := getattr(_current, "req", None)):
-        req.must_close = True  # what follows on the connection cannot be framed
+    return held
 
 
 def _linger(client) -> None:

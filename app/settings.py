@@ -31,6 +31,9 @@ class Settings:
     # an idle connection stays open), and then its body (app/serving.py).
     header_seconds: float = 10.0
     body_seconds: float = 30.0
+    # The bytes of request bodies a worker holds at once; past it, 503 (app/serving.py):
+    # 16 of the largest sittings.
+    body_budget: int = 16 * MAX_SITTING_BODY_BYTES
     # Where workers keep their heartbeat files; None: /dev/shm when there is one.
     worker_tmp_dir: str | None = None
     # Browser origins allowed to call the API (CORS); "*" suits an API without cookies.
@@ -41,7 +44,8 @@ class Settings:
         """``PORT``, ``WEB_CONCURRENCY`` (default: the usable cores), ``TIMEOUT`` (10 s),
         ``DRAIN_SECONDS`` (5 s), ``MAX_REQUESTS``, ``MAX_REQUESTS_JITTER``, ``LOG_LEVEL``,
         ``WORKER_TMP_DIR``, ``HEADER_SECONDS`` (10 s), ``BODY_SECONDS`` (30 s),
-        ``CORS_ORIGINS`` (comma-separated origins, or ``*``, the default).
+        ``BODY_BUDGET_BYTES`` (16 MiB), ``CORS_ORIGINS`` (comma-separated
+        origins, or ``*``, the default).
 
         >>> Settings.from_env({"CORS_ORIGINS": "https://a.example, https://b.example"}).cors_origins
         ('https://a.example', 'https://b.example')
@@ -56,6 +60,7 @@ class Settings:
             log_level=env.get("LOG_LEVEL", cls.log_level),
             header_seconds=float(env.get("HEADER_SECONDS", cls.header_seconds)),
             body_seconds=float(env.get("BODY_SECONDS", cls.body_seconds)),
+            body_budget=int(env.get("BODY_BUDGET_BYTES", cls.body_budget)),
             worker_tmp_dir=env.get("WORKER_TMP_DIR") or None,
             cors_origins=tuple(o.strip() for o in env.get("CORS_ORIGINS", "*").split(",") if o.strip()) or ("*",),
         )

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import gc
+import io
 import itertools
 import json
 import runpy
@@ -18,6 +19,7 @@ from app import serving
 from app.api import SERVED, health
 from app.api.jiaojiang.examples import REQUEST_EXAMPLES
 from app.http import docs
+from app.settings import REFUSED
 from tests.load.tables import new_analyses
 from tests.server import ROOT
 
@@ -170,3 +172,14 @@ def test_new_hands_meet_no_collection_in_a_worker(client):
         gc.unfreeze()
         gc.set_threshold(*threshold)
     assert not started
+
+
+@pytest.mark.parametrize("size, status", [(40_000, None), (70_000, 503)])
+def test_the_bodies_a_worker_holds_stay_within_its_budget(size, status):
+    bodies = serving.BodyBudget(limit=100_000)
+    assert bodies.take(50_000)  # another request's body, held meanwhile
+    environ = {"PATH_INFO": "/v1/settle/session", "wsgi.input": io.BytesIO(b" " * size)}
+    held = serving._buffer_body(environ, bodies)
+    assert environ.get(REFUSED) == status
+    assert (held, bodies.held) == ((size, 50_000 + size) if status is None else (0, 50_000))
+    assert len(environ["wsgi.input"].read()) == int(environ["CONTENT_LENGTH"]) == held

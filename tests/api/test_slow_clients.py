@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import socket
 import threading
+import time
 from urllib.parse import urlsplit
 
 import pytest
@@ -93,3 +94,37 @@ def test_probes_and_settles_answer_while_a_heavy_sitting_computes(one_worker):
         answered_meanwhile += not done.is_set()
     heavy.join()
     assert answered_meanwhile >= 1
+
+
+@pytest.fixture(scope="module")
+def small_budget(tmp_path_factory) -> Server:
+    log = tmp_path_factory.mktemp("budget") / "gunicorn.log"
+    with serve(log, workers=1, BODY_BUDGET_BYTES="100000") as server:
+        yield server
+
+
+def test_a_body_past_the_workers_budget_is_a_503_until_room_is_made(small_budget):
+    """A sitting being uploaded holds 96 KiB of the worker's 100,000 bytes; a
+    table padded to 8 KiB would go over: 503, until the sitting's connection ends."""
+    uploading = _connect(small_budget)
+    uploading.sendall(b"POST /v1/settle/session HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                      b"Content-Length: 1000000\r\n\r\n" + b" " * 96 * 1024)
+    padded = json.dumps(TABLE).encode() + b" " * 8192
+    headers = {"Content-Type": "application/json", "Accept-Language": "en"}
+    refused = _eventually(lambda: requests.post(f"{small_budget.url}/v1/settle", data=padded, headers=headers,
+                                                timeout=5), lambda answer: answer.status_code == 503)
+    assert refused.headers["Retry-After"] == "1"
+    assert refused.json()["errors"][0]["code"] == "busy"
+    uploading.close()
+    answer = _eventually(lambda: requests.post(f"{small_budget.url}/v1/settle", data=padded, headers=headers,
+                                               timeout=5), lambda answer: answer.status_code == 200)
+    assert answer.json()["players"]
+
+
+def _eventually(send, done, tries: int = 50):
+    """The answer once ``done`` holds: the worker reads what a socket sent in its own time."""
+    for _ in range(tries):
+        if done(answer := send()):
+            return answer
+        time.sleep(0.1)
+    raise AssertionError(f"still {answer.status_code} after {tries} tries: {answer.text}")
