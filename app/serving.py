@@ -39,9 +39,10 @@ BODY_SECONDS = _settings.body_seconds  # the whole body: 64 KiB over a poor mobi
 # Every rule set's (app/api/served.py: /v1 and /v1/<name>); a test checks the list.
 SITTINGS = frozenset({"/v1/settle/session", "/v1/wenling/settle/session"})
 HEAVY = SITTINGS | {"/v1/analyze", "/v1/wenling/analyze"}
-# The bytes of bodies a worker holds at once (16 MiB: a sitting of 128 hands is
-# about 70 KiB, a table under 2 KiB), read 16 KiB at a time: what a connection
-# has sent of a chunk not yet read is gunicorn's, outside the budget.
+# The bytes of bodies a worker holds at once, for sittings and for every other
+# route apart, so that a flood of one kind leaves the other room (8 MiB each: a
+# sitting of 128 hands is about 70 KiB, a table under 2 KiB); read 16 KiB at a
+# time: what a connection has sent of a chunk not yet read is gunicorn's.
 BODY_BUDGET = _settings.body_budget
 _CHUNK = 16 * 1024
 
@@ -111,9 +112,9 @@ def collect_seldom() -> None:
 class BodyBudget:
     """The bytes of request bodies a worker holds at once, read or being read:
     at most ``limit``.  Past it a body is refused (503), not read, so that
-    many clients uploading sittings at once cannot take the worker's memory
-    (``worker_connections`` of 1 MiB each is a GiB).  The greenlets of one
-    loop share it, and only they: no lock."""
+    many clients uploading at once cannot take the worker's memory
+    (``worker_connections`` sittings of 1 MiB is a GiB, of tables 64 MiB).
+    The greenlets of one loop share it, and only they: no lock."""
 
     def __init__(self, limit: int = BODY_BUDGET) -> None:
         self.limit, self.held = limit, 0
@@ -134,19 +135,20 @@ class TakingTurns:
     their own, so that the interpreter's switch interval hands the loop its
     turns meanwhile."""
 
-    def __init__(self, app, bodies: BodyBudget | None = None) -> None:
+    def __init__(self, app) -> None:
         self.app = app
         self.heavy = ThreadPool(1)
-        self.bodies = bodies or BodyBudget()
+        self.bodies = {True: BodyBudget(), False: BodyBudget()}  # by whether the route is a sitting's
 
     def __call__(self, environ, start_response):
-        held = _buffer_body(environ, self.bodies)
+        bodies = self.bodies[environ.get("PATH_INFO") in SITTINGS]
+        held = _buffer_body(environ, bodies)
         try:
             if environ.get("PATH_INFO") in HEAVY and REFUSED not in environ:
                 return self.heavy.apply(lambda: list(self.app(environ, start_response)))
             return self.app(environ, start_response)
         finally:
-            self.bodies.give(held)
+            bodies.give(held)
 
 
 def _buffer_body(environ: dict, bodies: BodyBudget) -> int:

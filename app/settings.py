@@ -31,9 +31,9 @@ class Settings:
     # an idle connection stays open), and then its body (app/serving.py).
     header_seconds: float = 10.0
     body_seconds: float = 30.0
-    # The bytes of request bodies a worker holds at once; past it, 503 (app/serving.py):
-    # 16 of the largest sittings.
-    body_budget: int = 16 * MAX_SITTING_BODY_BYTES
+    # The bytes of request bodies a worker holds at once, for sittings and for the
+    # other routes each; past it, 503 (app/serving.py).
+    body_budget: int = 8 * MAX_SITTING_BODY_BYTES
     # Where workers keep their heartbeat files; None: /dev/shm when there is one.
     worker_tmp_dir: str | None = None
     # Browser origins allowed to call the API (CORS); "*" suits an API without cookies.
@@ -44,7 +44,7 @@ class Settings:
         """``PORT``, ``WEB_CONCURRENCY`` (default: the usable cores), ``TIMEOUT`` (10 s),
         ``DRAIN_SECONDS`` (5 s), ``MAX_REQUESTS``, ``MAX_REQUESTS_JITTER``, ``LOG_LEVEL``,
         ``WORKER_TMP_DIR``, ``HEADER_SECONDS`` (10 s), ``BODY_SECONDS`` (30 s),
-        ``BODY_BUDGET_BYTES`` (16 MiB), ``CORS_ORIGINS`` (comma-separated
+        ``BODY_BUDGET_BYTES`` (8 MiB), ``CORS_ORIGINS`` (comma-separated
         origins, or ``*``, the default).
 
         >>> Settings.from_env({"CORS_ORIGINS": "https://a.example, https://b.example"}).cors_origins

@@ -85,7 +85,7 @@ class SettlementApi(Api):
     def _register_responses(self) -> None:
         for status in map(HTTPStatus, ERROR_STATUSES):
             content = {PROBLEM: {"schema": ProblemSchema}, TEXT: {"schema": {"type": "string"}}}
-            headers = {**language.LANGUAGE_HEADERS, **(_RETRY_AFTER if status == HTTPStatus.SERVICE_UNAVAILABLE else {})}
+            headers = language.LANGUAGE_HEADERS | (_RETRY_AFTER if status == HTTPStatus.SERVICE_UNAVAILABLE else {})
             response = {"description": status.phrase, "content": content, "headers": headers}
             self.spec.components.response(status.name, response, lazy=True)
         for status in map(HTTPStatus.__getitem__, SERVER_REFUSALS):

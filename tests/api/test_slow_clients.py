@@ -14,7 +14,7 @@ import requests
 
 from app.api.jiaojiang.examples import REQUEST_EXAMPLES
 from app.http.security import HEADERS
-from tests.load.tables import new_sittings, new_tables
+from tests.load.tables import load_mix, new_sittings, new_tables, sittings
 from tests.server import Server, serve
 
 TABLE = REQUEST_EXAMPLES["discard_win"]["value"]
@@ -104,27 +104,28 @@ def small_budget(tmp_path_factory) -> Server:
 
 
 def test_a_body_past_the_workers_budget_is_a_503_until_room_is_made(small_budget):
-    """A sitting being uploaded holds 96 KiB of the worker's 100,000 bytes; a
-    table padded to 8 KiB would go over: 503, until the sitting's connection ends."""
+    """A sitting being uploaded holds 96 KiB of the worker's 100,000 bytes for
+    sittings: a second sitting would go over (503) until the first's
+    connection ends; a table meanwhile has its own budget."""
     uploading = _connect(small_budget)
     uploading.sendall(b"POST /v1/settle/session HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
                       b"Content-Length: 1000000\r\n\r\n" + b" " * 96 * 1024)
-    padded = json.dumps(TABLE).encode() + b" " * 8192
-    headers = {"Content-Type": "application/json", "Accept-Language": "en"}
-    refused = _eventually(lambda: requests.post(f"{small_budget.url}/v1/settle", data=padded, headers=headers,
-                                                timeout=5), lambda answer: answer.status_code == 503)
-    assert refused.headers["Retry-After"] == "1"
-    assert refused.json()["errors"][0]["code"] == "busy"
+    sitting = sittings(load_mix())[0]
+    refused = _eventually(lambda: _post(small_budget, "/v1/settle/session", sitting), 503)
+    assert refused.headers["Retry-After"] == "1" and refused.json()["errors"][0]["code"] == "busy"
+    assert _post(small_budget, "/v1/settle", TABLE).status_code == 200
     uploading.close()
-    answer = _eventually(lambda: requests.post(f"{small_budget.url}/v1/settle", data=padded, headers=headers,
-                                               timeout=5), lambda answer: answer.status_code == 200)
-    assert answer.json()["players"]
+    assert len(_eventually(lambda: _post(small_budget, "/v1/settle/session", sitting), 200).json()["hands"]) == 16
 
 
-def _eventually(send, done, tries: int = 50):
-    """The answer once ``done`` holds: the worker reads what a socket sent in its own time."""
+def _post(server: Server, path: str, body: dict) -> requests.Response:
+    return requests.post(f"{server.url}{path}", json=body, headers={"Accept-Language": "en"}, timeout=5)
+
+
+def _eventually(send, status: int, tries: int = 50) -> requests.Response:
+    """The answer once it has ``status``: the worker reads what a socket sent in its own time."""
     for _ in range(tries):
-        if done(answer := send()):
+        if (answer := send()).status_code == status:
             return answer
         time.sleep(0.1)
     raise AssertionError(f"still {answer.status_code} after {tries} tries: {answer.text}")
