@@ -11,7 +11,7 @@ CLIENTGEN := .venv-client
 # consumers use (Redocly, Spectral, Prism, openapi-typescript, TypeScript) that make test runs.
 NODE_TOOLS := node_modules/.stamp
 
-.PHONY: run test bench openapi mock load profile soak fuzz footprint slow flood memory first-sight metrics-dir wrk haproxy browser icons screenshots lighthouse
+.PHONY: run test bench openapi mock load profile soak fuzz footprint slow flood memory uploads first-sight metrics-dir wrk haproxy browser icons screenshots lighthouse
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -82,6 +82,10 @@ flood: $(VENV)/.stamp-dev
 
 memory: $(VENV)/.stamp-dev
 	$(BIN)/python -m tests.load.flood memory
+
+# 1,000 connections uploading large sittings: the bodies a worker holds stay bounded.
+uploads: $(VENV)/.stamp-dev
+	$(BIN)/python -m tests.load.uploads
 
 # CPU of a three-得 analysis never seen before (HANDS, 1,000), in one warmed process.
 first-sight: $(VENV)/.stamp-dev

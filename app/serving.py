@@ -26,8 +26,10 @@ import sys
 
 import gevent
 from gevent.local import local
+from gevent.lock import Semaphore
 from gevent.threadpool import ThreadPool
 from gunicorn.http import errors as http_errors
+from gunicorn.http.unreader import SocketUnreader
 from gunicorn.workers.ggevent import GeventWorker
 from werkzeug.test import run_wsgi_app
 
@@ -41,8 +43,7 @@ SITTINGS = frozenset({"/v1/settle/session", "/v1/wenling/settle/session"})
 HEAVY = SITTINGS | {"/v1/analyze", "/v1/wenling/analyze"}
 # The bytes of bodies a worker holds at once, for sittings and for every other
 # route apart, so that a flood of one kind leaves the other room (8 MiB each: a
-# sitting of 128 hands is about 70 KiB, a table under 2 KiB); read 16 KiB at a
-# time: what a connection has sent of a chunk not yet read is gunicorn's.
+# sitting of 128 hands is about 70 KiB, a table under 2 KiB), read 16 KiB at a time.
 BODY_BUDGET = _settings.body_budget
 _CHUNK = 16 * 1024
 
@@ -64,6 +65,10 @@ class Worker(GeventWorker):
         super().load_wsgi()
         self.app_only = self.wsgi
         self.wsgi = TakingTurns(self.wsgi)
+        # gunicorn reads a body of known length ahead, up to 1 MiB a recv, into a
+        # buffer of its own the budget does not see (make uploads: 420 KB a
+        # connection); a recv of one chunk at most keeps that under 16 KiB.
+        SocketUnreader.max_body_chunk = _CHUNK
         collect_seldom()
 
     def handle_request(self, listener_name, req, sock, addr):
@@ -110,23 +115,23 @@ def collect_seldom() -> None:
 
 
 class BodyBudget:
-    """The bytes of request bodies a worker holds at once, read or being read:
-    at most ``limit``.  Past it a body is refused (503), not read, so that
-    many clients uploading at once cannot take the worker's memory
-    (``worker_connections`` sittings of 1 MiB is a GiB, of tables 64 MiB).
-    The greenlets of one loop share it, and only they: no lock."""
+    """What a worker may hold of request bodies at once, in chunks of
+    ``_CHUNK``: a connection takes a chunk's room before it reads one, and
+    waits while there is none, so that past the budget bodies wait in the
+    network (TCP holds the client's sends back), not in the worker's memory;
+    a body still not in after ``BODY_SECONDS`` is a 408, as ever.  Without
+    it, 1,000 connections uploading sittings made a worker hold 965 MB
+    (make uploads)."""
 
     def __init__(self, limit: int = BODY_BUDGET) -> None:
-        self.limit, self.held = limit, 0
+        self.room = Semaphore(max(1, limit // _CHUNK))
 
-    def take(self, size: int) -> bool:
-        if self.held + size > self.limit:
-            return False
-        self.held += size
-        return True
+    def take(self) -> None:
+        self.room.acquire()
 
-    def give(self, size: int) -> None:
-        self.held -= size
+    def give(self, chunks: int) -> None:
+        for _ in range(chunks):
+            self.room.release()
 
 
 class TakingTurns:
@@ -153,17 +158,19 @@ class TakingTurns:
 
 def _buffer_body(environ: dict, bodies: BodyBudget) -> int:
     """Read at most one byte over the route's limit (the app answers 413 past
-    it), each chunk held against ``bodies``; the bytes held, to give back."""
+    it), a chunk at a time, each in room taken from ``bodies``; the chunks
+    held, to give back when the request is done."""
     limit = MAX_SITTING_BODY_BYTES if environ.get("PATH_INFO") in SITTINGS else MAX_BODY_BYTES
+    wanted = _wanted(environ, limit + 1)
     body, held = io.BytesIO(), 0
     try:
         with gevent.Timeout(BODY_SECONDS):
-            while held <= limit and (chunk := environ["wsgi.input"].read(min(_CHUNK, limit + 1 - held))):
-                if not bodies.take(len(chunk)):
-                    environ[REFUSED] = 503
+            while body.tell() < wanted:
+                bodies.take()
+                held += 1
+                if not (chunk := environ["wsgi.input"].read(min(_CHUNK, wanted - body.tell()))):
                     break
                 body.write(chunk)
-                held += len(chunk)
     except gevent.Timeout:
         environ[REFUSED] = 408
     except http_errors.ParseException:
@@ -173,11 +180,19 @@ def _buffer_body(environ: dict, bodies: BodyBudget) -> int:
         body, held = io.BytesIO(), 0
         if req := getattr(_current, "req", None):
             req.must_close = True  # what follows on the connection cannot be framed
+    environ["CONTENT_LENGTH"] = str(body.tell())
     body.seek(0)
     environ["wsgi.input"] = body
-    environ["CONTENT_LENGTH"] = str(held)
     environ.pop("HTTP_TRANSFER_ENCODING", None)
     return held
+
+
+def _wanted(environ: dict, most: int) -> int:
+    """The bytes to read: the body's length, ``most`` at most; ``most`` for a
+    chunked body, read to its end; none for a request without (a probe's)."""
+    if "HTTP_TRANSFER_ENCODING" in environ:
+        return most
+    return min(int(environ.get("CONTENT_LENGTH") or 0), most)
 
 
 def _linger(client) -> None:

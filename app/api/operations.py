@@ -49,8 +49,7 @@ def _first_request(op: Operation) -> dict[str, Any]:
 
 def _refusals(blp: Blueprint):
     def refused(view):
-        for status, name in ((503, "SERVICE_UNAVAILABLE"), (422, "UNPROCESSABLE_ENTITY"),
-                             (415, "UNSUPPORTED_MEDIA_TYPE"),
+        for status, name in ((422, "UNPROCESSABLE_ENTITY"), (415, "UNSUPPORTED_MEDIA_TYPE"),
                              (413, "REQUEST_ENTITY_TOO_LARGE")):  # innermost first, as stacked decorators
             view = blp.alt_response(status, name)(view)
         return view

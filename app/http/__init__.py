@@ -22,11 +22,6 @@ from .media import PROBLEM, TEXT
 from .openapi import SERVER_REFUSALS, OperationsPlugin, register_seat_wind, seat_wind_reference
 
 ERROR_STATUSES = (400, 413, 415, 422, 500, 503)
-_RETRY_AFTER = {"Retry-After": {
-    "description": "seconds to wait before sending the body again: the worker was holding as many request "
-    "bodies as it may (`BODY_BUDGET_BYTES`); /readyz's 503 while the worker drains has none",
-    "schema": {"type": "integer", "minimum": 1},
-}}
 
 CONFIG = {
     # ASCII: client generators make the package name of it (taizhou_mahjong_settlement_client).
@@ -85,8 +80,7 @@ class SettlementApi(Api):
     def _register_responses(self) -> None:
         for status in map(HTTPStatus, ERROR_STATUSES):
             content = {PROBLEM: {"schema": ProblemSchema}, TEXT: {"schema": {"type": "string"}}}
-            headers = language.LANGUAGE_HEADERS | (_RETRY_AFTER if status == HTTPStatus.SERVICE_UNAVAILABLE else {})
-            response = {"description": status.phrase, "content": content, "headers": headers}
+            response = {"description": status.phrase, "content": content, "headers": language.LANGUAGE_HEADERS}
             self.spec.components.response(status.name, response, lazy=True)
         for status in map(HTTPStatus.__getitem__, SERVER_REFUSALS):
             if status.value in ERROR_STATUSES:

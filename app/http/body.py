@@ -53,10 +53,7 @@ _REFUSALS = {
                               en="the headers are too many or too large")),
     501: ("framing", template("body.transfer_coding", zh="只支持分块传输编码",
                              en="only the chunked transfer coding is supported")),
-    503: ("busy", template("body.busy", zh="服务器正在接收的请求太多，请稍后重试",
-                           en="the server is taking in too many requests at once; try again shortly")),
 }
-RETRY_SECONDS = "1"  # Retry-After of a 503 for a body the worker had no room for
 # What Python's json parser says (``JSONDecodeError.msg``), by its own words.
 _SYNTAX_REASONS = {
     made.en: made
@@ -178,8 +175,7 @@ def _answer_refused() -> flask.Response | None:
     if status is None:
         return None
     code, text = _REFUSALS[status]
-    headers = [("Retry-After", RETRY_SECONDS)] if status == 503 else []
-    return problem(status, text(), errors=[FieldError("", text(), code)], headers=headers)
+    return problem(status, text(), errors=[FieldError("", text(), code)])
 
 
 def json_blueprint(name: str, import_name: str, max_bytes: int = MAX_BODY_BYTES, **options: Any) -> Blueprint:

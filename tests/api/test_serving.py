@@ -12,6 +12,7 @@ import threading
 from pathlib import Path
 from types import FrameType
 
+import gevent
 import pytest
 import requests
 
@@ -174,12 +175,21 @@ def test_new_hands_meet_no_collection_in_a_worker(client):
     assert not started
 
 
-@pytest.mark.parametrize("size, status", [(40_000, None), (70_000, 503)])
-def test_the_bodies_a_worker_holds_stay_within_its_budget(size, status):
-    bodies = serving.BodyBudget(limit=100_000)
-    assert bodies.take(50_000)  # another request's body, held meanwhile
-    environ = {"PATH_INFO": "/v1/settle/session", "wsgi.input": io.BytesIO(b" " * size)}
-    held = serving._buffer_body(environ, bodies)
-    assert environ.get(REFUSED) == status
-    assert (held, bodies.held) == ((size, 50_000 + size) if status is None else (0, 50_000))
-    assert len(environ["wsgi.input"].read()) == int(environ["CONTENT_LENGTH"]) == held
+def test_a_body_waits_for_room_in_the_workers_budget(monkeypatch):
+    monkeypatch.setattr(serving, "BODY_SECONDS", 0.5)
+    bodies = serving.BodyBudget(limit=4 * serving._CHUNK)
+    for _ in range(3):
+        bodies.take()  # other requests' bodies, held meanwhile
+    sitting = b" " * 2 * serving._CHUNK
+
+    def request() -> dict:
+        return {"PATH_INFO": "/v1/settle/session", "CONTENT_LENGTH": str(len(sitting)),
+                "wsgi.input": io.BytesIO(sitting)}
+
+    refused = request()  # no room for its second chunk in time: a 408, its first chunk's room given back
+    assert (serving._buffer_body(refused, bodies), refused[REFUSED], bodies.room.counter) == (0, 408, 1)
+    probe = {"PATH_INFO": "/livez"}  # no body, no room needed
+    assert (serving._buffer_body(probe, bodies), REFUSED in probe) == (0, False)
+    read = request()
+    gevent.spawn_later(0.1, bodies.give, 3)  # the others done
+    assert (serving._buffer_body(read, bodies), REFUSED in read, read["wsgi.input"].read()) == (2, False, sitting)
