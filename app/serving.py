@@ -43,7 +43,7 @@ SITTINGS = frozenset({"/v1/settle/session", "/v1/wenling/settle/session"})
 HEAVY = SITTINGS | {"/v1/analyze", "/v1/wenling/analyze"}
 # The bytes of bodies a worker holds at once, for sittings and for every other
 # route apart, so that a flood of one kind leaves the other room (8 MiB each: a
-# sitting of 128 hands is about 70 KiB, a table under 2 KiB), read 16 KiB at a time.
+# sitting of 128 hands is about 70 KiB, a table under 2 KiB), counted in chunks.
 BODY_BUDGET = _settings.body_budget
 _CHUNK = 16 * 1024
 
@@ -66,8 +66,8 @@ class Worker(GeventWorker):
         self.app_only = self.wsgi
         self.wsgi = TakingTurns(self.wsgi)
         # gunicorn reads a body of known length ahead, up to 1 MiB a recv, into a
-        # buffer of its own the budget does not see (make uploads: 420 KB a
-        # connection); a recv of one chunk at most keeps that under 16 KiB.
+        # buffer of its own (make uploads: 420 KB a connection, past a body's
+        # 413 limit as well); a recv of one chunk at most keeps that under 16 KiB.
         SocketUnreader.max_body_chunk = _CHUNK
         collect_seldom()
 
@@ -116,18 +116,32 @@ def collect_seldom() -> None:
 
 class BodyBudget:
     """What a worker may hold of request bodies at once, in chunks of
-    ``_CHUNK``: a connection takes a chunk's room before it reads one, and
-    waits while there is none, so that past the budget bodies wait in the
-    network (TCP holds the client's sends back), not in the worker's memory;
-    a body still not in after ``BODY_SECONDS`` is a 408, as ever.  Without
-    it, 1,000 connections uploading sittings made a worker hold 965 MB
-    (make uploads)."""
+    ``_CHUNK``.  A request takes room for its whole body before it reads a
+    byte, in arrival order, and waits while there is none: past the budget,
+    bodies wait in the network (TCP holds the client's sends back), not in
+    the worker's memory, and a body still not in after ``BODY_SECONDS`` is a
+    408, as ever.  Room is taken whole so that no two bodies each hold part
+    of it, waiting on each other.  Without it, 1,000 connections uploading
+    sittings made a worker hold 965 MB (make uploads)."""
 
     def __init__(self, limit: int = BODY_BUDGET) -> None:
-        self.room = Semaphore(max(1, limit // _CHUNK))
+        self.size = max(1, limit // _CHUNK)
+        self.room = Semaphore(self.size)
+        self.turn = Semaphore(1)
 
-    def take(self) -> None:
-        self.room.acquire()
+    def take(self, chunks: int) -> int:
+        """Room for ``chunks`` (the whole budget at most), once the requests
+        before have theirs; the chunks taken, to ``give`` back."""
+        chunks, taken = min(chunks, self.size), 0
+        try:
+            with self.turn:
+                while taken < chunks:
+                    self.room.acquire()
+                    taken += 1
+        except BaseException:  # gevent.Timeout: the body's time is up
+            self.give(taken)
+            raise
+        return taken
 
     def give(self, chunks: int) -> None:
         for _ in range(chunks):
@@ -158,31 +172,27 @@ class TakingTurns:
 
 def _buffer_body(environ: dict, bodies: BodyBudget) -> int:
     """Read at most one byte over the route's limit (the app answers 413 past
-    it), a chunk at a time, each in room taken from ``bodies``; the chunks
-    held, to give back when the request is done."""
+    it), in room taken from ``bodies`` first; the chunks held, to give back
+    when the request is done."""
     limit = MAX_SITTING_BODY_BYTES if environ.get("PATH_INFO") in SITTINGS else MAX_BODY_BYTES
     wanted = _wanted(environ, limit + 1)
-    body, held = io.BytesIO(), 0
+    body, held = b"", 0
     try:
         with gevent.Timeout(BODY_SECONDS):
-            while body.tell() < wanted:
-                bodies.take()
-                held += 1
-                if not (chunk := environ["wsgi.input"].read(min(_CHUNK, wanted - body.tell()))):
-                    break
-                body.write(chunk)
+            if wanted:
+                held = bodies.take(-(-wanted // _CHUNK))
+                body = environ["wsgi.input"].read(wanted)
     except gevent.Timeout:
         environ[REFUSED] = 408
     except http_errors.ParseException:
         environ[REFUSED] = 400
     if REFUSED in environ:
         bodies.give(held)
-        body, held = io.BytesIO(), 0
+        body, held = b"", 0
         if req := getattr(_current, "req", None):
             req.must_close = True  # what follows on the connection cannot be framed
-    environ["CONTENT_LENGTH"] = str(body.tell())
-    body.seek(0)
-    environ["wsgi.input"] = body
+    environ["wsgi.input"] = io.BytesIO(body)
+    environ["CONTENT_LENGTH"] = str(len(body))
     environ.pop("HTTP_TRANSFER_ENCODING", None)
     return held
 

@@ -32,7 +32,8 @@ class Settings:
     header_seconds: float = 10.0
     body_seconds: float = 30.0
     # The bytes of request bodies a worker holds at once, for sittings and for the
-    # other routes each; past it, 503 (app/serving.py).
+    # other routes each; past it, a body waits unread (app/serving.py).  At least
+    # the largest body (1 MiB), or such a body waits for the whole budget.
     body_budget: int = 8 * MAX_SITTING_BODY_BYTES
     # Where workers keep their heartbeat files; None: /dev/shm when there is one.
     worker_tmp_dir: str | None = None

@@ -178,18 +178,18 @@ def test_new_hands_meet_no_collection_in_a_worker(client):
 def test_a_body_waits_for_room_in_the_workers_budget(monkeypatch):
     monkeypatch.setattr(serving, "BODY_SECONDS", 0.5)
     bodies = serving.BodyBudget(limit=4 * serving._CHUNK)
-    for _ in range(3):
-        bodies.take()  # other requests' bodies, held meanwhile
+    others = bodies.take(3)  # other requests' bodies, held meanwhile
     sitting = b" " * 2 * serving._CHUNK
 
     def request() -> dict:
         return {"PATH_INFO": "/v1/settle/session", "CONTENT_LENGTH": str(len(sitting)),
                 "wsgi.input": io.BytesIO(sitting)}
 
-    refused = request()  # no room for its second chunk in time: a 408, its first chunk's room given back
+    refused = request()  # no room for the whole body in time: a 408, and the room it had is given back
     assert (serving._buffer_body(refused, bodies), refused[REFUSED], bodies.room.counter) == (0, 408, 1)
+    assert refused["wsgi.input"].read() == b""
     probe = {"PATH_INFO": "/livez"}  # no body, no room needed
     assert (serving._buffer_body(probe, bodies), REFUSED in probe) == (0, False)
     read = request()
-    gevent.spawn_later(0.1, bodies.give, 3)  # the others done
+    gevent.spawn_later(0.1, bodies.give, others)  # the others done
     assert (serving._buffer_body(read, bodies), REFUSED in read, read["wsgi.input"].read()) == (2, False, sitting)
