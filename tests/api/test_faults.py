@@ -50,8 +50,9 @@ def test_a_worker_killed_under_load_is_replaced_and_only_its_request_fails(tmp_p
     failures = [answer for answer in answers if answer != 200]
     # A gevent worker may hold a connection of each client when it dies: each
     # client loses at most the one request it had in flight, as a broken
-    # connection, never a wrong answer or a 5xx.
-    assert len(failures) <= CLIENTS and set(failures) <= {"ConnectionError"}, failures
+    # connection (before the answer, or in the middle of it), never a wrong
+    # answer or a 5xx.
+    assert len(failures) <= CLIENTS and set(failures) <= {"ConnectionError", "ChunkedEncodingError"}, failures
     assert len(answers) - killed_at > 20  # and the service kept answering
 
 
