@@ -6,7 +6,9 @@ a thread of their own.
   request line and headers get ``HEADER_SECONDS``, the body
   ``BODY_SECONDS``; past that the client gets a 408 (or, for headers, the
   connection closes).  The app then reads its body from memory, as behind a
-  buffering proxy, so ``make run`` and the image are safe on their own.
+  buffering proxy, so ``make run`` and the image are safe on their own.  The
+  bodies held at once stay within ``BODY_BUDGET`` (``BodyBudget``): past it,
+  a body waits unread.
 - The rules core is CPU work that never yields: ``HEAVY`` routes (each rule
   set's analysis and sitting: a new hand can cost 100 ms, a sitting of new
   hands seconds) run one at a time per worker in a thread, so the loop keeps
