@@ -24,7 +24,7 @@ from pathlib import Path
 from tests.load.footprint import _status
 from tests.load.probes import SETTLE, Timings, client, curl_probe, in_another_process, run_for, verdict
 from tests.load.tables import new_analyses, new_sittings, new_tables
-from tests.server import ROOT, serve
+from tests.server import ROOT, Server, serve
 
 FLOOD_SECONDS = float(os.environ.get("FLOOD_SECONDS", "30"))
 MEMORY_REQUESTS = int(os.environ.get("MEMORY_REQUESTS", "10000"))
@@ -66,22 +66,47 @@ def _flood_clients(url: str) -> tuple[Timings, Timings]:
 
 
 def memory() -> int:
-    analyses, peaks = Timings(), {}
+    analyses = Timings()
     per_client = MEMORY_REQUESTS // 4
-    with tempfile.TemporaryDirectory() as scratch, serve(Path(scratch, "gunicorn.log"), MAX_REQUESTS="0") as server:
-        named = {"master": server.master} | {f"worker {n}": pid for n, pid in enumerate(server.workers(), 1)}
-        start = {name: _status(pid)[0] for name, pid in named.items()}
-        done = threading.Event()
-        sampler = threading.Thread(target=_sample, args=(named, peaks, done), daemon=True)
-        sampler.start()
+    with (tempfile.TemporaryDirectory() as scratch, serve(Path(scratch, "gunicorn.log"), MAX_REQUESTS="0") as server,
+          ResidentSets(server) as rss):
         enough = _counted(analyses, per_client * 4)
         clients = [client(f"{server.url}/v1/analyze", new_analyses(100 + n), analyses, enough) for n in range(4)]
         for thread in clients:
             thread.join()
-        done.set()
-        sampler.join()
-        end = {name: _status(pid)[0] for name, pid in named.items()}
-    return _memory_report(analyses, start, end, peaks)
+    return _memory_report(analyses, rss.start, rss.end, rss.peaks)
+
+
+class ResidentSets:
+    """The RSS (KiB) of ``server``'s master and each worker when the block
+    starts and ends, and its peaks, sampled every half second meanwhile
+    (``"pod"``: the peak of their sum)."""
+
+    def __init__(self, server: Server) -> None:
+        self.named = {"master": server.master} | {f"worker {n}": pid for n, pid in enumerate(server.workers(), 1)}
+        self.peaks: dict[str, int] = {}
+        self._done = threading.Event()
+        self._sampler = threading.Thread(target=self._sample, daemon=True)
+
+    def __enter__(self) -> ResidentSets:
+        self.start = self._now()
+        self._sampler.start()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self._done.set()
+        self._sampler.join()
+        self.end = self._now()
+
+    def _now(self) -> dict[str, int]:
+        return {name: _status(pid)[0] for name, pid in self.named.items()}
+
+    def _sample(self) -> None:
+        while not self._done.wait(0.5):
+            rss = self._now()
+            for name, kib in rss.items():
+                self.peaks[name] = max(self.peaks.get(name, 0), kib)
+            self.peaks["pod"] = max(self.peaks.get("pod", 0), sum(rss.values()))
 
 
 def _counted(timings: Timings, total: int) -> threading.Event:
@@ -95,14 +120,6 @@ def _counted(timings: Timings, total: int) -> threading.Event:
 
     threading.Thread(target=watch, daemon=True).start()
     return reached
-
-
-def _sample(named: dict[str, int], peaks: dict[str, int], done: threading.Event) -> None:
-    while not done.wait(0.5):
-        rss = {name: _status(pid)[0] for name, pid in named.items()}
-        for name, kib in rss.items():
-            peaks[name] = max(peaks.get(name, 0), kib)
-        peaks["pod"] = max(peaks.get("pod", 0), sum(rss.values()))
 
 
 def _memory_report(analyses: Timings, start: dict[str, int], end: dict[str, int], peaks: dict[str, int]) -> int:

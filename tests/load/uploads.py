@@ -18,8 +18,7 @@ import threading
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from tests.load.flood import _sample
-from tests.load.footprint import _status
+from tests.load.flood import ResidentSets
 from tests.load.probes import SETTLE, Timings, client, curl_probe, in_another_process, repeat, run_for, verdict
 from tests.server import serve
 
@@ -64,29 +63,23 @@ def _uploads(url: str, seconds: float) -> dict[str, int]:
 
 
 def main() -> int:
-    settle, livez, peaks = Timings(), Timings(), {}
-    with tempfile.TemporaryDirectory() as scratch, serve(Path(scratch, "gunicorn.log")) as server:
-        named = {"master": server.master} | {f"worker {n}": pid for n, pid in enumerate(server.workers(), 1)}
-        start = {name: _status(pid)[0] for name, pid in named.items()}
-        done = threading.Event()
-        sampler = threading.Thread(target=_sample, args=(named, peaks, done), daemon=True)
-        sampler.start()
+    settle, livez = Timings(), Timings()
+    with (tempfile.TemporaryDirectory() as scratch, serve(Path(scratch, "gunicorn.log")) as server,
+          ResidentSets(server) as rss):
         uploads = in_another_process(_uploads, server.url, SECONDS)
         run_for(SECONDS, lambda stop: [
             *(client(f"{server.url}/v1/settle", repeat(SETTLE), settle, stop, pause=0.05) for _ in range(2)),
             curl_probe(f"{server.url}/livez", None, livez, stop),
         ])
         answers = uploads()
-        done.set()
-        sampler.join()
     print(f"make uploads: {UPLOADS} connections uploading 960 KiB of a 1 MB sitting each, for {SECONDS:.0f} s, "
           f"against 2 workers; their answers: {dict(sorted(answers.items()))}")
     print(f"{'':10}{'RSS MB before':>15}{'peak':>10}")
-    for name in start:
-        print(f"{name:10}{start[name] / 1024:15.1f}{peaks.get(name, 0) / 1024:10.1f}")
+    for name, kib in rss.start.items():
+        print(f"{name:10}{kib / 1024:15.1f}{rss.peaks.get(name, 0) / 1024:10.1f}")
     print(settle.line("POST /v1/settle (2 clients)"))
     print(livez.line("GET /livez (10 a second)"))
-    workers_ok = all(kib / 1024 < 150 for name, kib in peaks.items() if name.startswith("worker"))
+    workers_ok = all(kib / 1024 < 150 for name, kib in rss.peaks.items() if name.startswith("worker"))
     served = not settle.failures and not livez.failures
     print(f"every worker under 150 MB: {verdict(workers_ok)}; every settle and /livez answered: {verdict(served)}")
     return 0 if workers_ok and served else 1
