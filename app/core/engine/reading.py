@@ -1,17 +1,19 @@
-"""Reading a winning hand (sets and a pair, 得 wild): every way to split the
-concealed tiles plus the winning tile into sets and one pair, what each 得
-stands for (itself: 得还原), and every slot the winning tile may fill.
+"""Reading a winning hand of sets and a pair, wild tiles filling any slot:
+every way to split the concealed tiles plus the winning tile into sets and
+one pair, what each wild tile stands for (its own kind, restored, among
+them), and every slot the winning tile may fill.
 
-Real tiles of one kind are interchangeable, and so are the 得, so a split is
-a multiset of groups by kind: where a group has more slots of a kind than
-there are real tiles of it, 得 stand in for the rest (``stand_ins``).  Real
-tiles are never of the 得 kind, so a group slot of the 得 kind is always a
-restored 得.
+Real tiles of one kind are interchangeable, and so are the wild tiles, so a
+split is a multiset of groups by kind: where a group has more slots of a
+kind than there are real tiles of it, wild tiles stand in for the rest
+(``stand_ins``).  Real tiles are never of the wild kind, so a group slot of
+the wild kind is always a restored wild tile.  A hand with no wild kind
+passes ``NO_WILD``.
 
 >>> from app.core.engine.notation import parse_tiles
 >>> from app.core.engine.reading_text import describe_groups
 >>> hand = parse_tiles("123m 234m 345m 78m 999s 88m")
->>> [describe_groups(r.groups) for r in winning_readings(hand, 5, de=17, sets_needed=5)]
+>>> [describe_groups(r.groups) for r in winning_readings(hand, 5, wild=17, sets_needed=5)]
 ['123m 234m 345m 678m 999s 88m']
 """
 from __future__ import annotations
@@ -20,6 +22,7 @@ from collections.abc import Callable, Hashable, Iterator
 from functools import lru_cache
 from typing import NamedTuple
 
+from .shanten import NO_WILD  # noqa: F401 (the ``wild`` of a hand with none, for callers)
 from .tiles import (
     KINDS,
     RUN_STARTS,
@@ -52,7 +55,7 @@ def _group_text(kinds: tuple[Kind, ...]) -> str:
 
 
 class Split(NamedTuple):
-    """Groups, and the kinds the 得 stand for (one per 得 in the hand)."""
+    """Groups, and the kinds the wild tiles stand for (one per wild tile in the hand)."""
 
     groups: tuple[Group, ...]
     stand_ins: tuple[Kind, ...]
@@ -75,37 +78,37 @@ class Reading(NamedTuple):
         return self.winning_group.kinds[self.win_slot]
 
 
-def winning_readings(hand: tuple[Kind, ...], win_tile: Kind, de: Kind, sets_needed: int,
+def winning_readings(hand: tuple[Kind, ...], win_tile: Kind, wild: Kind, sets_needed: int,
                      wild_only: WildOnly | None = None) -> Iterator[Reading]:
     """Every reading of ``hand`` + ``win_tile`` as ``sets_needed`` sets and a pair
     (``wild_only``: as for ``splits``)."""
-    for split in splits((*hand, win_tile), de, sets_needed, wild_only):
-        yield from winning_slots(split, win_tile, de)
+    for split in splits((*hand, win_tile), wild, sets_needed, wild_only):
+        yield from winning_slots(split, win_tile, wild)
 
 
-def can_win(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> bool:
-    """Whether ``tiles`` (the winning tile included) are ``sets_needed`` sets + pair, 得 wild."""
+def can_win(tiles: tuple[Kind, ...], wild: Kind, sets_needed: int) -> bool:
+    """Whether ``tiles`` (the winning tile included) are ``sets_needed`` sets + pair, ``wild`` wild."""
     if len(tiles) != 3 * sets_needed + 2:
         return False
-    jokers, suits = by_suit(tiles, de)
+    jokers, suits = by_suit(tiles, wild)
     return (jokers, sets_needed, 1) in _finishable(_uses(suits, wild_bounds(suits, jokers)), jokers)[0]
 
 
-def splits(tiles: tuple[Kind, ...], de: Kind, sets_needed: int, wild_only: WildOnly | None = None) -> list[Split]:
-    """Every split of ``tiles`` into ``sets_needed`` sets and a pair, 得 wild,
-    in the order of ``look_up``'s choices.
+def splits(tiles: tuple[Kind, ...], wild: Kind, sets_needed: int, wild_only: WildOnly | None = None) -> list[Split]:
+    """Every split of ``tiles`` into ``sets_needed`` sets and a pair, ``wild``
+    wild, in the order of ``look_up``'s choices.
 
-    Where the 得 left over make a set or the pair alone, ``wild_only`` gives
+    Where the wild tiles left over make a set or the pair alone, ``wild_only`` gives
     the groups to try (by ``PAIR`` and ``SEQUENCE``, as ``HandTable.choices``
     names them; ``wild_only_classes``): a rule set may leave out groups that
     score alike.  Without it, every pair, pung and sequence is tried.
     """
-    return table_splits(look_up(tiles, de, sets_needed), wild_only)
+    return table_splits(look_up(tiles, wild, sets_needed), wild_only)
 
 
 def table_splits(table: HandTable | None, wild_only: WildOnly | None = None) -> list[Split]:
     """The splits of a hand looked up (``look_up``, ``look_up_wild``), groups
-    of 得 alone among ``wild_only`` (as for ``splits``)."""
+    of wild tiles alone among ``wild_only`` (as for ``splits``)."""
     if table is None:
         return []
     found: list[Split] = []
@@ -123,7 +126,7 @@ def table_splits(table: HandTable | None, wild_only: WildOnly | None = None) -> 
 
 class HandTable(NamedTuple):
     """A hand looked up, suit by suit (``SUIT_RANGES``): each suit's first
-    kind and real-tile counts, the most 得 its splits may use
+    kind and real-tile counts, the most wild tiles its splits may use
     (``wild_bounds``), and its splits (``suit_splits(first, counts, wild)``)."""
 
     jokers: int
@@ -135,7 +138,7 @@ class HandTable(NamedTuple):
     @property
     def choices(self) -> list[tuple[tuple[int, ...], str]]:
         """Every choice of one split per suit (an index into ``parts[suit]``)
-        whose 得, sets and pair add up to the hand's, with what the 得 left
+        whose wild tiles, sets and pair add up to the hand's, with what the wilds left
         over must still make alone: nothing (``""``), the pair (``PAIR``) or
         a set (``SEQUENCE``).  They come in order: by the 万 split, then
         筒, 条 and honours."""
@@ -157,8 +160,8 @@ class HandTable(NamedTuple):
         return [(chosen, "" if not wild else PAIR if pairs else SEQUENCE) for chosen, (wild, _, pairs) in choices]
 
 
-def look_up(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> HandTable | None:
-    """Every split of ``tiles`` into ``sets_needed`` sets and a pair, 得 wild,
+def look_up(tiles: tuple[Kind, ...], wild: Kind, sets_needed: int) -> HandTable | None:
+    """Every split of ``tiles`` into ``sets_needed`` sets and a pair, ``wild`` wild,
     as choices among each suit's splits; ``None`` for a wrong number of tiles.
 
     A split never mixes suits (a run is of one suit), so each suit's splits
@@ -166,12 +169,12 @@ def look_up(tiles: tuple[Kind, ...], de: Kind, sets_needed: int) -> HandTable | 
     """
     if len(tiles) != 3 * sets_needed + 2:
         return None
-    jokers, suits = by_suit(tiles, de)
+    jokers, suits = by_suit(tiles, wild)
     return _table(jokers, sets_needed, suits)
 
 
 def look_up_wild(real: tuple[Kind, ...], jokers: int, sets_needed: int) -> HandTable | None:
-    """``look_up`` for a hand given as its real tiles (kinds 0–33, no 得 among
+    """``look_up`` for a hand given as its real tiles (kinds 0–33, no wild tile among
     them) and how many wild tiles it holds besides: for a rule set whose wild
     tiles are of several kinds, or of a kind that forms no set (a flower)."""
     if len(real) + jokers != 3 * sets_needed + 2:
@@ -198,7 +201,7 @@ _SEQUENCES = tuple(Group(SEQUENCE, (k, k + 1, k + 2)) for k in KINDS)
 _PUNGS = tuple(Group(PUNG, (k, k, k)) for k in KINDS)
 _PAIRS = tuple(Group(PAIR, (k, k)) for k in KINDS)
 
-# Groups of 得 alone, by what the 得 left over must make: the pair, or a set.
+# Groups of wild tiles alone, by what the wilds left over must make: the pair, or a set.
 WildOnly = dict[str, tuple[Group, ...]]
 EVERY_WILD_ONLY_GROUP: WildOnly = {
     PAIR: _PAIRS,
@@ -207,7 +210,7 @@ EVERY_WILD_ONLY_GROUP: WildOnly = {
 
 
 def wild_only_classes(kind_class: Callable[[Kind], Hashable], run_class: Callable[[Kind], Hashable]) -> WildOnly:
-    """Groups of 得 alone, one per class of what scores alike, as a rule set
+    """Groups of wild tiles alone, one per class of what scores alike, as a rule set
     names them: ``kind_class`` of a pair's or pung's kind, ``run_class`` of a
     sequence's first kind.  The first kind of each class stands for it."""
     kinds, runs, seen_kinds, seen_runs = [], [], set(), set()
@@ -225,43 +228,44 @@ def wild_only_classes(kind_class: Callable[[Kind], Hashable], run_class: Callabl
 
 class SuitSplit(NamedTuple):
     """One suit's groups (by kind: runs, then pungs, then the pair), and
-    the kinds its 得 stand for."""
+    the kinds its wild tiles stand for."""
 
     groups: tuple[Group, ...]
     stand_ins: tuple[Kind, ...]
-    wild: int  # how many 得: len(stand_ins)
+    wild: int  # how many wild tiles: len(stand_ins)
     sets: int
     pairs: int
 
 
-def by_suit(tiles: tuple[Kind, ...], de: Kind) -> tuple[int, list[tuple[Kind, tuple[int, ...]]]]:
-    """The number of 得, and each suit's first kind and real-tile counts."""
+def by_suit(tiles: tuple[Kind, ...], wild: Kind) -> tuple[int, list[tuple[Kind, tuple[int, ...]]]]:
+    """The number of wild tiles, and each suit's first kind and real-tile counts."""
     counts = [0] * 34
     for k in tiles:
         counts[k] += 1
-    jokers = counts[de]
-    counts[de] = 0
+    jokers = 0
+    if wild >= 0:
+        jokers, counts[wild] = counts[wild], 0
     return jokers, [(first, tuple(counts[first:first + size])) for first, size in SUIT_RANGES]
 
 
-@lru_cache(maxsize=1 << 10)  # ≤ 4 KiB each (a 3-得 suit): 4 MiB (docs/operations.md, "Memory")
+@lru_cache(maxsize=1 << 10)  # ≤ 4 KiB each (a suit with 3 wild tiles): 4 MiB (docs/operations.md, "Memory")
 def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSplit, ...]:
     """The lookup table: every split of one suit's real tiles, ``counts[i]``
-    of kind ``first + i``, with at most ``wild`` 得, built once per count
+    of kind ``first + i``, with at most ``wild`` wild tiles, built once per count
     vector and kept (the 1,024 last used).
 
     A set is a pung (three alike) or a run (three in a row of a suit; the
     honours have none); the pair is two alike, one at most.  Every real tile
-    lies in a group, and a slot no real tile fills is a 得 standing for that
+    lies in a group, and a slot no real tile fills is a wild tile standing for that
     kind.  A group goes only where it meets a kind the hand holds (a pung or
-    the pair on such a kind, a run over one): groups of 得 alone are added
+    the pair on such a kind, a run over one): groups of wild tiles alone are added
     when the suits are combined.  Why this is every split: the groups of a
     split, kind by kind, are how many runs start there, how many pungs and
     whether the pair lie there; ``_endings`` tries each of those counts that
-    places every real tile with at most ``wild`` 得, so it lists each split
+    places every real tile with at most ``wild`` wild tiles, so it lists each split
     once, ordered by those counts kind by kind (pair, then pungs, then runs).
 
-    How big: a suit of 14 real tiles with 3 得 has a few hundred splits, an
+    How big: a suit of 14 real tiles with 3 wild tiles has a few hundred splits, an
     ordinary suit one to a handful; ``tests/core/jiaojiang/test_reading_tables.py``
     checks the tables against the plain search over 20,000 winning hands.
     """
@@ -270,7 +274,7 @@ def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSp
 
 
 # A suit's groups from some kind on, as ``_endings`` lists them: the
-# groups, the kinds their 得 stand for, how many sets and pairs.
+# groups, the kinds their wild tiles stand for, how many sets and pairs.
 _Placed = tuple[tuple[Group, ...], tuple[Kind, ...], int, int]
 
 
@@ -279,7 +283,7 @@ def _endings(k: Kind, counts: tuple[int, ...], due_now: int, due_next: int, wild
              ) -> tuple[_Placed, ...]:
     """``suit_splits``' search, kind by kind: the groups at kind ``k`` and
     on, whose real-tile counts are ``counts`` (to the suit's end), with at
-    most ``wild`` 得 and ``pairs`` (0 or 1) pair.  ``due_now``: runs that
+    most ``wild`` wild tiles and ``pairs`` (0 or 1) pair.  ``due_now``: runs that
     need this kind as their last tile; ``due_next``: runs that need this
     kind and the next.  What can follow a kind depends only on these, so
     each such state's endings are found once, shared by every way of
@@ -296,7 +300,7 @@ def _endings(k: Kind, counts: tuple[int, ...], due_now: int, due_next: int, wild
             placed = due + 3 * pungs + 2 * pair
             if placed - real > wild:
                 break
-            # Every real tile of this kind is placed; what real tiles miss, 得 fill.
+            # Every real tile of this kind is placed; what real tiles miss, wild tiles fill.
             for runs in range(max(0, real - placed), (real + wild - placed if runs_here else 0) + 1):
                 filled = placed + runs - real
                 rest = _endings(k + 1, later, due_next, runs, wild - filled, pairs - pair)
@@ -311,22 +315,22 @@ def _endings(k: Kind, counts: tuple[int, ...], due_now: int, due_next: int, wild
 
 @lru_cache(maxsize=1 << 10)
 def suit_uses(first: Kind, counts: tuple[int, ...], wild: int) -> frozenset[tuple[int, int, int]]:
-    """What the splits of ``suit_splits`` use: (得, sets, pairs)."""
+    """What the splits of ``suit_splits`` use: (wild tiles, sets, pairs)."""
     return frozenset((s.wild, s.sets, s.pairs) for s in suit_splits(first, counts, wild))
 
 
 def _uses(suits: list[tuple[Kind, tuple[int, ...]]], wilds: list[int]) -> tuple[frozenset[tuple[int, int, int]], ...]:
-    """What each suit's splits use, with at most ``wilds[suit]`` 得 (``wild_bounds``)."""
+    """What each suit's splits use, with at most ``wilds[suit]`` wild tiles (``wild_bounds``)."""
     return tuple(suit_uses(first, counts, wild) for (first, counts), wild in zip(suits, wilds, strict=True))
 
 
 @lru_cache(maxsize=2048)
 def _finishable(uses: tuple[frozenset[tuple[int, int, int]], ...], jokers: int) -> list[set[tuple[int, int, int]]]:
-    """For each suit, the (得, sets, pairs) that it and the suits after it can
+    """For each suit, the (wild tiles, sets, pairs) that it and the suits after it can
     use up exactly, given what each suit's splits use (``suit_uses``), a
-    group of 得 alone included: the combining never follows a choice that
+    group of wild tiles alone included: the combining never follows a choice that
     cannot finish."""
-    later = {(0, 0, 0), (3, 1, 0), (2, 0, 1)}  # nothing left, or a set or the pair of 得 alone
+    later = {(0, 0, 0), (3, 1, 0), (2, 0, 1)}  # nothing left, or a set or the pair of wild tiles alone
     out = [later]
     for suit in reversed(uses):
         later = {(w + lw, s + ls, p + lp) for w, s, p in suit for lw, ls, lp in later
@@ -335,16 +339,16 @@ def _finishable(uses: tuple[frozenset[tuple[int, int, int]], ...], jokers: int) 
     return out[::-1]
 
 
-def winning_slots(split: Split, win_tile: Kind, de: Kind) -> Iterator[Reading]:
+def winning_slots(split: Split, win_tile: Kind, wild: Kind) -> Iterator[Reading]:
     """Each distinct slot the winning tile can fill (a rule set scores them): a slot of
-    its kind, or, for a winning 得, a slot a 得 stands in."""
-    for gi, si in slot_choices(split, win_tile, de):
+    its kind, or, for a winning wild tile, a slot a wild tile stands in."""
+    for gi, si in slot_choices(split, win_tile, wild):
         yield Reading(split.groups, split.stand_ins, gi, si)
 
 
-def slot_choices(split: Split, win_tile: Kind, de: Kind) -> list[tuple[int, int]]:
+def slot_choices(split: Split, win_tile: Kind, wild: Kind) -> list[tuple[int, int]]:
     """``(group index, slot index)`` of each distinct slot ``winning_slots`` reads."""
-    targets = set(split.stand_ins) if win_tile == de else {win_tile}
+    targets = set(split.stand_ins) if win_tile == wild else {win_tile}
     seen = set()
     out = []
     for gi, group in enumerate(split.groups):

@@ -1,24 +1,28 @@
-"""How far a hand is from ready (向听), and what completes it, 得 as wild.
+"""How far a hand is from ready (向听), and what completes it, for the
+shape of sets and a pair, wild tiles filling any slot.
 
 Free of any rule set's point values: only the shape of a winning hand
-(``sets_needed`` sets and a pair) and one wild kind (得).
+(``sets_needed`` sets and a pair) and the wild tiles, of one kind
+(``wild``; ``NO_WILD`` for none) or counted apart (``*_wild``).  Other
+winning shapes are units of ``shapes``; ``hand.HandRules`` takes the least
+over a rule set's shapes.
 
-**Placing the real tiles.**  Split the real tiles (all but the 得) into at
-most ``sets_needed`` *partial sets* and at most one *partial pair*: a
-partial set is any part of a pung or of a sequence of one suit (``5m``,
-``55m``, ``57m``, ``567m`` …), a partial pair any part of a pair; tiles
-that fit nowhere are left out.  ``placed`` is the most real tiles such a
+**Placing the real tiles.**  Split the real tiles (all but the wild
+tiles) into at most ``sets_needed`` *partial sets* and at most one
+*partial pair*: a partial set is any part of a pung or of a sequence of
+one suit (``5m``, ``55m``, ``57m``, ``567m`` …), a partial pair any part
+of a pair; tiles that fit nowhere are left out.  ``placed`` is the most real tiles such a
 split holds.  A hand of ``3n + 2`` tiles is complete exactly when every real
 tile is placed: the empty slots, ``3n + 2 − placed`` of them, are then as
-many as the 得, and a 得 may fill any slot.
+many as the wild tiles, and a wild tile may fill any slot.
 
-**Shanten.**  For a hand of ``3n + 1`` tiles with ``j`` 得::
+**Shanten.**  For a hand of ``3n + 1`` tiles with ``j`` wild tiles::
 
     shanten = 3n + 1 − j − placed = (empty slots) − j − 1
 
 Why: let ``D`` be the fewest tiles the hand lacks, over every complete
 ``3n + 2`` hand ``C`` it could become (``|C − H|``).  An optimal ``C`` keeps
-every 得 (a 得 fills any slot a new tile fills) and places as many real
+every wild tile (it fills any slot a new tile fills) and places as many real
 tiles as possible, so ``D = 3n + 2 − placed − j``.  The hand is ready
 (听牌) when ``D = 1``.  One exchange (draw one, discard one) lowers ``D`` by
 at most 1, and while ``D ≥ 2`` some exchange does lower it (draw a tile of
@@ -32,11 +36,11 @@ suits are combined by a small knapsack over (partial sets, partial pair).
 
 >>> from app.core.engine.notation import parse_tiles as t
 >>> from app.core.engine.tiles import to_mpsz
->>> shanten(t("123m 234m 345m 78m 999s 88m"), de=17, sets_needed=5)
+>>> shanten(t("123m 234m 345m 78m 999s 88m"), wild=17, sets_needed=5)
 0
->>> shanten(t("147m 258p 369s 1234z 67z 5m"), de=0, sets_needed=5)   # 1m is 得
+>>> shanten(t("147m 258p 369s 1234z 67z 5m"), wild=0, sets_needed=5)   # 1m is wild
 8
->>> to_mpsz(completing_kinds(t("123m 234m 345m 78m 999s 88m"), de=17, sets_needed=5))
+>>> to_mpsz(completing_kinds(t("123m 234m 345m 78m 999s 88m"), wild=17, sets_needed=5))
 '679m9p'
 """
 from __future__ import annotations
@@ -46,6 +50,7 @@ from functools import lru_cache
 
 from .tiles import KINDS, Kind, counts_less
 
+NO_WILD = -1  # the ``wild`` kind of a hand with none
 MAX_SETS = 5  # the most sets a hand may still need (no melds): five sets and a pair win
 _WIDTH = 2 * (MAX_SETS + 1)  # a table's entries: (partial sets 0–5) × (partial pair 0–1)
 _NONE = (0,) * _WIDTH
@@ -54,38 +59,38 @@ _PAIR_ENTRIES, _SET_ENTRIES = range(1, _WIDTH, 2), range(2, _WIDTH)
 Table = tuple[int, ...]  # entry 2 × sets + pair: most real tiles placed in that many partial groups
 
 
-def shanten(hand: Sequence[Kind], de: Kind, sets_needed: int) -> int:
+def shanten(hand: Sequence[Kind], wild: Kind, sets_needed: int) -> int:
     """Exchanges from ready (0: ready) for a hand of ``3 × sets_needed + 1`` tiles.
 
-    >>> shanten((0, 0, 0, 1), de=33, sets_needed=1)   # 1112m: waits on 2m and 3m
+    >>> shanten((0, 0, 0, 1), wild=33, sets_needed=1)   # 1112m: waits on 2m and 3m
     0
     """
     _check_size(hand, 3 * sets_needed + 1)
-    counts, jokers = _counts(hand, de)
-    return 3 * sets_needed + 1 - jokers - _placed(counts, sets_needed)
+    counts, jokers = _counts(hand, wild)
+    return 3 * sets_needed + 1 - jokers - placed(counts, sets_needed)
 
 
 def shanten_wild(real: Sequence[Kind], jokers: int, sets_needed: int) -> int:
-    """``shanten`` for a hand given as its real tiles (kinds 0–33, no 得) and
+    """``shanten`` for a hand given as its real tiles (kinds 0–33, none wild) and
     ``jokers`` wild tiles besides: for wild tiles of several kinds (flowers).
 
     >>> shanten_wild((0, 0, 0), 1, sets_needed=1)   # 111m and a wild: ready
     0
     """
     _check_size((*real, *(0,) * jokers), 3 * sets_needed + 1)
-    return 3 * sets_needed + 1 - jokers - _placed(_real_counts(real), sets_needed)
+    return 3 * sets_needed + 1 - jokers - placed(_real_counts(real), sets_needed)
 
 
-def is_complete(tiles: Sequence[Kind], de: Kind, sets_needed: int) -> bool:
-    """Whether ``3 × sets_needed + 2`` tiles form the sets and the pair, 得 wild.
+def is_complete(tiles: Sequence[Kind], wild: Kind, sets_needed: int) -> bool:
+    """Whether ``3 × sets_needed + 2`` tiles form the sets and the pair, ``wild`` wild.
 
-    >>> is_complete((0, 0, 0, 1, 2), de=33, sets_needed=1), is_complete((0, 0, 1, 5, 33), de=33, sets_needed=1)
+    >>> is_complete((0, 0, 0, 1, 2), wild=33, sets_needed=1), is_complete((0, 0, 1, 5, 33), wild=33, sets_needed=1)
     (True, False)
     """
     if len(tiles) != 3 * sets_needed + 2:
         return False
-    counts, jokers = _counts(tiles, de)
-    return _placed(counts, sets_needed) == len(tiles) - jokers
+    counts, jokers = _counts(tiles, wild)
+    return placed(counts, sets_needed) == len(tiles) - jokers
 
 
 def is_complete_wild(real: Sequence[Kind], jokers: int, sets_needed: int) -> bool:
@@ -96,7 +101,7 @@ def is_complete_wild(real: Sequence[Kind], jokers: int, sets_needed: int) -> boo
     """
     if len(real) + jokers != 3 * sets_needed + 2:
         return False
-    return _placed(_real_counts(real), sets_needed) == len(real)
+    return placed(_real_counts(real), sets_needed) == len(real)
 
 
 def completing_kinds_wild(real: Sequence[Kind], jokers: int, sets_needed: int) -> tuple[Kind, ...]:
@@ -111,47 +116,47 @@ def completing_kinds_wild(real: Sequence[Kind], jokers: int, sets_needed: int) -
     '123456789m123456789p123456789s1234567z'
     """
     _check_size((*real, *(0,) * jokers), 3 * sets_needed + 1)
-    _, after = _placed_adding(_real_counts(real), sets_needed)
+    _, after = placed_adding(_real_counts(real), sets_needed)
     return tuple(k for k in KINDS if after[k] == len(real) + 1)
 
 
-def completing_kinds(hand: Sequence[Kind], de: Kind, sets_needed: int) -> tuple[Kind, ...]:
+def completing_kinds(hand: Sequence[Kind], wild: Kind, sets_needed: int) -> tuple[Kind, ...]:
     """Every kind whose tile, added, completes the hand (shape alone), in mpsz order.
 
-    The 得 kind is among them whenever any is: a drawn 得 fills the slot.
+    The wild kind is among them whenever any is: a drawn wild tile fills the slot.
     Empty when the hand is not ready.
     """
-    return useful_kinds(hand, de, sets_needed) if shanten(hand, de, sets_needed) == 0 else ()
+    return useful_kinds(hand, wild, sets_needed) if shanten(hand, wild, sets_needed) == 0 else ()
 
 
-def useful_kinds(hand: Sequence[Kind], de: Kind, sets_needed: int) -> tuple[Kind, ...]:
+def useful_kinds(hand: Sequence[Kind], wild: Kind, sets_needed: int) -> tuple[Kind, ...]:
     """进张: every kind whose tile, drawn, brings the hand closer to a win, in mpsz order.
 
     For a ready hand, the kinds that complete it; otherwise those after whose
     draw some discard leaves a lower shanten.  Such a tile is one more real
-    tile placed (the discard is one left out), or a 得.
+    tile placed (the discard is one left out), or a wild tile.
 
     >>> from app.core.engine.notation import parse_tiles as t
     >>> from app.core.engine.tiles import to_mpsz
-    >>> to_mpsz(useful_kinds(t("1379m"), de=33, sets_needed=1))   # 2m or 8m makes a set, 1m 3m 7m 9m a pair; 中 is 得
+    >>> to_mpsz(useful_kinds(t("1379m"), wild=33, sets_needed=1))   # 2m or 8m a set, 1m 3m 7m 9m a pair; 中 wild
     '123789m7z'
     """
     _check_size(hand, 3 * sets_needed + 1)
-    counts, _ = _counts(hand, de)
-    placed, after = _placed_adding(counts, sets_needed)
-    return tuple(k for k in KINDS if k == de or after[k] > placed)
+    counts, _ = _counts(hand, wild)
+    before, after = placed_adding(counts, sets_needed)
+    return tuple(k for k in KINDS if k == wild or after[k] > before)
 
 
-def waits_of(hand: Sequence[Kind], de: Kind, sets_needed: int, never_held: Container[Kind] = ()) -> tuple[Kind, ...]:
+def waits_of(hand: Sequence[Kind], wild: Kind, sets_needed: int, never_held: Container[Kind] = ()) -> tuple[Kind, ...]:
     """听: the kinds that complete the hand, less those a rule set lays out
     when drawn (``never_held``), in mpsz order.
 
     >>> from app.core.engine.notation import parse_tiles as t
-    >>> waits = waits_of(t("123m 456m 789m 123p 9p"), de=17, sets_needed=4, never_held=(31,))   # a lone 得: any pair
+    >>> waits = waits_of(t("123m 456m 789m 123p 9p"), wild=17, sets_needed=4, never_held=(31,))  # a lone wild: any pair
     >>> len(waits), 31 in waits   # every kind but 白板, never held here
     (33, False)
     """
-    return tuple(k for k in completing_kinds(hand, de, sets_needed) if k not in never_held)
+    return tuple(k for k in completing_kinds(hand, wild, sets_needed) if k not in never_held)
 
 
 def fewest_filling(counts: tuple[int, ...], runs: bool, pairs: int) -> int | None:
@@ -173,12 +178,14 @@ def _check_size(hand: Sequence[Kind], size: int) -> None:
         raise ValueError(f"a hand needing {(size - 1) // 3} sets holds {size} tiles, not {len(hand)}")
 
 
-def _counts(tiles: Sequence[Kind], de: Kind) -> tuple[list[int], int]:
+def _counts(tiles: Sequence[Kind], wild: Kind) -> tuple[list[int], int]:
     counts = [0] * 34
     for k in tiles:
         counts[k] += 1
-    jokers = counts[de]
-    counts[de] = 0
+    if wild < 0:
+        return counts, 0
+    jokers = counts[wild]
+    counts[wild] = 0
     return counts, jokers
 
 
@@ -189,7 +196,7 @@ def _real_counts(real: Sequence[Kind]) -> list[int]:
     return counts
 
 
-def _placed(counts: list[int], sets_needed: int) -> int:
+def placed(counts: list[int], sets_needed: int) -> int:
     """Most real tiles placed in ``sets_needed`` partial sets and one partial pair."""
     return _combine([_table_of(counts, suit) for suit in range(4)])[2 * sets_needed + 1]
 
@@ -198,7 +205,7 @@ def _table_of(counts: list[int], suit: int) -> Table:
     return _suit_table(tuple(counts[9 * suit:9 * suit + 9]), suit < 3)
 
 
-def _placed_adding(counts: list[int], sets_needed: int) -> tuple[int, list[int]]:
+def placed_adding(counts: list[int], sets_needed: int) -> tuple[int, list[int]]:
     """The most real tiles placed (``_placed``), and the same with one tile of
     each kind added.  A tile added changes one suit's table: each suit's
     other three are combined once, and merged with it."""

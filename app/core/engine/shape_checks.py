@@ -12,11 +12,9 @@ from .melds import Meld, MeldType
 from .messages import Joined, Text, template
 from .tiles import Kind, chinese_name, sequence_start_ok, to_mpsz
 
-HAND_TILES = 16  # before the winning tile: 5 sets and a pair less one tile
-
 HAND_SIZE = template("checks.hand_size",
-                     zh="手里有 {count} 张牌；有 {melds} 组副露时应有 16 − 3×{melds} = {want} 张（{rule}）",
-                     en="holds {count} tiles; with {melds} meld(s) it must hold 16 − 3×{melds} = {want} ({rule})")
+                     zh="手里有 {count} 张牌；有 {melds} 组副露时应有 {tiles} − 3×{melds} = {want} 张（{rule}）",
+                     en="holds {count} tiles; with {melds} meld(s) it must hold {tiles} − 3×{melds} = {want} ({rule})")
 NOT_A_MELD = template("checks.not_a_meld", zh="{tiles} 不成{type}（{shape}）", en="{tiles} is not a {type} ({shape})")
 NO_TILES = template("checks.no_tiles", zh="空的", en="nothing")
 SEQUENCE_SHAPE = template("checks.sequence_shape", zh="同一花色的三张连牌", en="three consecutive tiles of one suit")
@@ -32,17 +30,19 @@ TOO_MANY_COPIES = template("checks.too_many_copies",
 PLACE_COUNT = template("checks.place_count", zh="{place} {count} 张", en="{place} {count}")
 
 
-def hand_problems(hand: tuple[Kind, ...], melds: tuple[Meld, ...], path: str, *, rule: str) -> list[Problem]:
-    """A concealed hand of the wrong size (16 − 3 × melds tiles before the
-    winning tile, cited as ``rule``) and melds of the wrong shape; ``path``
-    is where ``hand`` and ``melds`` sit (empty: the top level)."""
-    if len(hand) == HAND_TILES - 3 * len(melds) and all(map(_meld_ok, melds)):
+def hand_problems(hand: tuple[Kind, ...], melds: tuple[Meld, ...], path: str, *, tiles: int,
+                  rule: str) -> list[Problem]:
+    """A concealed hand of the wrong size (``tiles`` − 3 × melds before the
+    winning tile, cited as ``rule``: ``HandRules.tiles``) and melds of the
+    wrong shape; ``path`` is where ``hand`` and ``melds`` sit (empty: the
+    top level)."""
+    want = tiles - 3 * len(melds)
+    if len(hand) == want and all(map(_meld_ok, melds)):
         return []  # the usual case, found without naming a path
     at = f"{path}." if path else ""
     out = []
-    want = HAND_TILES - 3 * len(melds)
     if len(hand) != want:
-        text = HAND_SIZE(count=len(hand), melds=len(melds), want=want, rule=rule)
+        text = HAND_SIZE(count=len(hand), melds=len(melds), tiles=tiles, want=want, rule=rule)
         out.append(Problem(f"{at}hand", text, E.HAND_SIZE))
     for i, meld in enumerate(melds):
         out += _meld_problems(meld, f"{at}melds[{i}]")
@@ -89,8 +89,8 @@ def _is_shape(kind: MeldType, tiles: list[Kind]) -> bool:
 def count_problems(places: list[tuple[Text, tuple[Kind, ...]]], path: str = "seats", *, rule: str,
                    flower_rule: str | None = None) -> list[Problem]:
     """No kind more than 4 times, no flower more than once (cited as
-    ``flower_rule``), in all the ``(where, tiles)`` given, the turned-up 得
-    indicator among them (cite it in ``rule``); each problem filed under
+    ``flower_rule``), in all the ``(where, tiles)`` given (a turned-up
+    indicator among them: cite it in ``rule``); each problem filed under
     ``path`` names the kind and every place its copies lie."""
     totals = [0] * 42
     for _, tiles in places:

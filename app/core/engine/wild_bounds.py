@@ -1,4 +1,4 @@
-"""How many 得 a suit's real tiles need, and so the most each suit's splits
+"""How many wild tiles a suit's real tiles need, and so the most each suit's splits
 may use in a split of the whole hand (``reading.suit_splits`` builds no more)."""
 from __future__ import annotations
 
@@ -7,12 +7,12 @@ from functools import lru_cache
 from .shanten import fewest_filling
 from .tiles import RUN_STARTS, Kind, counts_less
 
-# With fewer 得 a suit has few splits: bounding them costs more than it saves.
+# With fewer wild tiles a suit has few splits: bounding them costs more than it saves.
 BOUNDED_FROM = 2
 
 
 def wild_bounds(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int, unchanged: int = -1) -> list[int]:
-    """The most 得 each suit's splits may use in a split of the whole hand:
+    """The most wild tiles each suit's splits may use in a split of the whole hand:
     the hand's, less the fewest the other suits need (``fewest_wild``).  A
     suit's split using more could not be joined, and far fewer are built.
 
@@ -29,15 +29,15 @@ def wild_bounds(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int, unchange
 
 @lru_cache(maxsize=1 << 12)
 def fewest_wild(first: Kind, counts: tuple[int, ...], pairs: int = 1) -> int:
-    """The fewest 得 a split of one suit's real tiles needs (``suit_splits``
+    """The fewest wild tiles a split of one suit's real tiles needs (``suit_splits``
     finds none with fewer), with at most ``pairs`` pairs.
 
     The suit's shanten table answers first (``fewest_filling``): the split
-    needing the fewest 得 has the fewest slots, so at most five sets
+    needing the fewest wild tiles has the fewest slots, so at most five sets
     whenever some split of five or fewer places every tile.  Else the
     lowest real tile lies in some group: a pung or the pair on its kind, or
     a run over it.  Each is tried, its slots filled by real tiles where the
-    suit has them (a real tile left out would need a 得 elsewhere just the same).
+    suit has them (a real tile left out would need a wild tile elsewhere just the same).
     """
     if (fewest := fewest_filling(counts, RUN_STARTS[first], pairs)) is not None:
         return fewest  # every suit of five sets or fewer, the empty one among them

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.catalogue import ItemDef
+from ..engine.hand import HandRules
 from ..engine.tiles import RED, WHITE, Kind
 
 ITEMS: dict[str, ItemDef] = {
@@ -68,6 +69,8 @@ def flip_kind(de: Kind) -> Kind:
     """The flip tile (R10): 白板, or 红中 when 得 is 白板."""
     return RED if de == WHITE else WHITE
 
+
+HAND = HandRules(tiles=16, wild=True)  # R5: five sets and a pair; R6: 得 wild
 
 # Fixed numbers of the rulebook (§5–§6).
 LIMIT_POINTS = 400  # R28: 劣子 at or above, after rounding

@@ -16,7 +16,7 @@ from ..engine.messages import Joined, Sep, Text, template
 from ..engine.seats import SEAT_PATHS, SEATS, Seat
 from ..engine.shanten import is_complete, shanten, waits_of
 from ..engine.tiles import Kind, to_mpsz
-from .catalogue import DRAW_WALL, WIN_MIN_WALL, flip_kind
+from .catalogue import DRAW_WALL, HAND, WIN_MIN_WALL, flip_kind
 from .table import Stake, Table
 
 TOO_MANY_FLIPPED = template("checks.too_many_flipped", zh="翻牌合计超过 4 张（R11）",
@@ -44,7 +44,7 @@ NOT_A_WIN_NOT_READY = template("checks.not_a_win_not_ready",
 
 
 # R5 and R1, the rules the engine's shape and copy checks cite here.
-hand_problems = partial(shape_checks.hand_problems, rule="R5")
+hand_problems = partial(shape_checks.hand_problems, tiles=HAND.tiles, rule="R5")
 count_problems = partial(shape_checks.count_problems, rule="R1")
 
 
@@ -87,7 +87,7 @@ def _seat_problems(table: Table) -> list[Problem]:
         state = table.seats[seat]
         flipped += state.flipped
         if state.readable and state.points is None:  # a counted seat gives no tiles to check
-            out += shape_checks.hand_problems(state.hand, state.melds, SEAT_PATHS[seat], rule="R5")
+            out += hand_problems(state.hand, state.melds, SEAT_PATHS[seat])
     if flipped > 4:
         out.append(Problem("seats", TOO_MANY_FLIPPED(), E.TILE_COUNT))
     return out

@@ -11,6 +11,7 @@ from ..engine.reading_text import describe_reading
 from ..engine.result import NextHand, Payment
 from ..engine.seats import SEATS, Seat
 from ..engine.tiles import Kind
+from ..taizhou.reading_text import stand_ins_text
 from .answer import DianpaoVerdict, PlayerResult, Settlement
 from .catalogue import ITEMS, LIMIT_PAYMENT, flip_kind
 from .checks import check_table
@@ -138,7 +139,8 @@ def winner_results(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus: in
 
 def _reading_text(reading: Reading, ctx: WinContext) -> Joined:
     melds = tuple(m.text for m in ctx.melds)
-    return describe_reading(reading, melds, ctx.de, _wait_name(reading.winning_group, reading.win_slot))
+    wait = _wait_name(reading.winning_group, reading.win_slot)
+    return describe_reading(reading, melds, wait, stand_ins_text(reading.stand_ins, ctx.de))
 
 
 @lru_cache(maxsize=1024)

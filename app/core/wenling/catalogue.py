@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.catalogue import ItemDef
+from ..engine.hand import HandRules
 
 ITEMS: dict[str, ItemDef] = {
     d.code: d
@@ -76,6 +77,8 @@ SETTINGS: dict[str, SettingDef] = {
                    "大闹（得是风牌时中发白也翻出）或小闹", ("da", "xiao")),
     )
 }
+
+HAND = HandRules(tiles=16, wild=True, flowers=True)  # W4 (R5), W6: 得 wild; W1: flowers
 
 # Fixed numbers of the rulebook.
 CAP = 500  # W15: 最高牌点

@@ -29,12 +29,12 @@ from ..engine.seats import SEAT_PATHS, SEATS, Seat
 from ..engine.shanten import completing_kinds_wild, is_complete_wild, shanten_wild
 from ..engine.tiles import Kind, to_mpsz
 from . import problems as P
-from .catalogue import DRAW_WALL, WIN_MIN_WALL
+from .catalogue import DRAW_WALL, HAND, WIN_MIN_WALL
 from .counted import counted_laizi
 from .laizi import conditions_held, winner_condition
 from .table import Table
 
-hand_problems = partial(shape_checks.hand_problems, rule="W4")
+hand_problems = partial(shape_checks.hand_problems, tiles=HAND.tiles, rule="W4")
 count_problems = partial(shape_checks.count_problems, rule="W1", flower_rule="W1, W8")
 
 KONG_REPLACEMENT_DISCARD = template("wenling.kong_replacement_discard", zh="杠上开花是自摸和牌（{rule}）",
@@ -109,7 +109,7 @@ def _seat_problems(table: Table) -> list[Problem]:
     for seat in SEATS:
         state = table.seats[seat]
         if state.readable and state.points is None:  # a counted seat gives no tiles to check
-            out += shape_checks.hand_problems(state.hand, state.melds, SEAT_PATHS[seat], rule="W4")
+            out += hand_problems(state.hand, state.melds, SEAT_PATHS[seat])
     return out
 
 

@@ -23,6 +23,7 @@ from ..engine.errors import TableError
 from ..engine.reading_text import describe_reading
 from ..engine.result import Payment
 from ..engine.seats import SEATS, Seat
+from ..taizhou.reading_text import stand_ins_text
 from .bao import BaoVerdict, bao_verdict
 from .catalogue import ITEMS, LAIZI_POINTS, LIVE_PHASE_WALL
 from .checks import check_table
@@ -120,7 +121,8 @@ def winner_result(found: WinnerScore, ctx: WinContext, bonus: int, name: str | N
     points, capped = capped_points(raw)
     wait = ITEMS[found.wait].name if found.wait else None
     de = ctx.de if ctx.de < 34 else min(ctx.wild)  # a flower 得 is shown as one of the three
-    text = describe_reading(found.reading, tuple(m.text for m in ctx.melds), de, wait)
+    melds = tuple(m.text for m in ctx.melds)
+    text = describe_reading(found.reading, melds, wait, stand_ins_text(found.reading.stand_ins, de))
     return PlayerResult(found.base, bonus, found.fan, raw, points, capped, output_items(found.items), text, name)
 
 
