@@ -9,10 +9,11 @@ a thread of their own.
   buffering proxy, so ``make run`` and the image are safe on their own.  The
   bodies held at once stay within ``BODY_BUDGET`` (``BodyBudget``): past it,
   a body waits unread.
-- The rules core is CPU work that never yields: ``HEAVY`` routes (each rule
-  set's analysis and sitting: a new hand can cost 100 ms, a sitting of new
-  hands seconds) run one at a time per worker in a thread, so the loop keeps
-  answering probes, settles and scrapes meanwhile.
+- The rules core is CPU work that never yields: heavy routes (each rule
+  set's analysis and sitting, as the app names them in ``HEAVY_PATHS``: a
+  new hand can cost 100 ms, a sitting of new hands seconds) run one at a
+  time per worker in a thread, so the loop keeps answering probes, settles
+  and scrapes meanwhile.
 - Nothing of the app is imported here: the arbiter loads this module before
   ``gunicorn.conf.py`` names the metrics directory the app's import needs.
 - gunicorn's own refusals (malformed request line, headers or chunked
@@ -40,9 +41,6 @@ from app.settings import MAX_BODY_BYTES, MAX_SITTING_BODY_BYTES, REFUSED, Settin
 _settings = Settings.from_env()
 HEADER_SECONDS = _settings.header_seconds  # request line and headers; an idle keep-alive connection
 BODY_SECONDS = _settings.body_seconds  # the whole body: 64 KiB over a poor mobile uplink
-# Every rule set's (app/api/served.py: /v1 and /v1/<name>); a test checks the list.
-SITTINGS = frozenset({"/v1/settle/session", "/v1/wenling/settle/session"})
-HEAVY = SITTINGS | {"/v1/analyze", "/v1/wenling/analyze"}
 # The bytes of bodies a worker holds at once, for sittings and for every other
 # route apart, so that a flood of one kind leaves the other room (8 MiB each: a
 # sitting of 128 hands is about 70 KiB, a table under 2 KiB), counted in chunks.
@@ -66,7 +64,7 @@ class Worker(GeventWorker):
     def load_wsgi(self) -> None:
         super().load_wsgi()
         self.app_only = self.wsgi
-        self.wsgi = TakingTurns(self.wsgi)
+        self.wsgi = TakingTurns(self.wsgi, self.wsgi.config["HEAVY_PATHS"], self.wsgi.config["SITTING_PATHS"])
         # gunicorn reads a body of known length ahead, up to 1 MiB a recv, into a
         # buffer of its own (make uploads: 420 KB a connection, past a body's
         # 413 limit as well); a recv of one chunk at most keeps that under 16 KiB.
@@ -152,31 +150,31 @@ class BodyBudget:
 
 class TakingTurns:
     """WSGI middleware: buffer the body under a deadline and the worker's
-    budget, then run the app; ``HEAVY`` requests one at a time in a thread of
+    budget, then run the app; ``heavy`` requests one at a time in a thread of
     their own, so that the interpreter's switch interval hands the loop its
     turns meanwhile."""
 
-    def __init__(self, app) -> None:
-        self.app = app
+    def __init__(self, app, heavy: frozenset[str], sittings: frozenset[str]) -> None:
+        self.app, self.heavy_paths, self.sittings = app, heavy, sittings
         self.heavy = ThreadPool(1)
         self.bodies = {True: BodyBudget(), False: BodyBudget()}  # by whether the route is a sitting's
 
     def __call__(self, environ, start_response):
-        bodies = self.bodies[environ.get("PATH_INFO") in SITTINGS]
-        held = _buffer_body(environ, bodies)
+        sitting = environ.get("PATH_INFO") in self.sittings
+        bodies = self.bodies[sitting]
+        held = _buffer_body(environ, bodies, MAX_SITTING_BODY_BYTES if sitting else MAX_BODY_BYTES)
         try:
-            if environ.get("PATH_INFO") in HEAVY and REFUSED not in environ:
+            if environ.get("PATH_INFO") in self.heavy_paths and REFUSED not in environ:
                 return self.heavy.apply(lambda: list(self.app(environ, start_response)))
             return self.app(environ, start_response)
         finally:
             bodies.give(held)
 
 
-def _buffer_body(environ: dict, bodies: BodyBudget) -> int:
-    """Read at most one byte over the route's limit (the app answers 413 past
-    it), in room taken from ``bodies`` first; the chunks held, to give back
-    when the request is done."""
-    limit = MAX_SITTING_BODY_BYTES if environ.get("PATH_INFO") in SITTINGS else MAX_BODY_BYTES
+def _buffer_body(environ: dict, bodies: BodyBudget, limit: int) -> int:
+    """Read at most one byte over the route's ``limit`` (the app answers 413
+    past it), in room taken from ``bodies`` first; the chunks held, to give
+    back when the request is done."""
     wanted = _wanted(environ, limit + 1)
     body, held = b"", 0
     try:

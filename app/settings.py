@@ -13,7 +13,7 @@ MAX_BODY_BYTES = 64 * 1024  # a full table with rivers is under 2 KiB
 MAX_SITTING_BODY_BYTES = 1024 * 1024
 # The environ key under which the worker (app/serving.py) leaves the status of a
 # request it could not read; the app answers it (app/http/body.py).
-REFUSED = "jiaojiang.refused"
+REFUSED = "mahjong.refused"
 
 
 @dataclass(frozen=True)

@@ -7,9 +7,9 @@
     付款：东家 → 南家 2                  pays: east → south 2
     下局：南家坐庄                       next hand: south deals
 
-The same for every rule set; a rule set's ``HandMarks`` add the line of who
-paid for everyone and the mark beside a player's points.  A counted
-player's points (given in place of tiles) are marked so: ``东家 牌点 30（报点）``.
+Who won on what and the payments are the same for every rule set; a rule
+set's ``HandLines`` say who paid for everyone, each player's line and the
+next hand's.
 """
 from __future__ import annotations
 
@@ -27,49 +27,37 @@ ON_DISCARD = template("summary.on_discard", zh="{winner} 和牌：{discarder}打
                       en="{winner} wins on {discarder}'s discard: {tile}")
 ROBBING_KONG = template("summary.robbing_kong", zh="{winner} 和牌：{discarder}抢杠 {tile}",
                         en="{winner} wins robbing {discarder}'s kong: {tile}")
-PLAYER = template("summary.player", zh="{who} 牌点 {points}{limit} 输赢 {net}",
-                  en="{who} points {points}{limit} net {net}")
 PAYMENT = template("summary.payment", zh="付款：{payer} → {payee} {amount}{behalf}",
                    en="pays: {payer} → {payee} {amount}{behalf}")
 ON_BEHALF = template("summary.on_behalf", zh="（替{seat}付）", en=" (for {seat})")
 NO_PAYMENTS = template("summary.no_payments", zh="不用付钱", en="no payments")
-NEXT = template("summary.next", zh="下局：{dealer}坐庄{streak}", en="next hand: {dealer} deals{streak}")
-STREAK = template("summary.streak", zh="（第 {streak} 次做庄）", en=" (dealer streak {streak})")
-COUNTED = template("summary.counted", zh="{mark}（报点）", en="{mark} (counted)")
 
-Who = Callable[[str], Text]
+Who = Callable[[str], Text]  # a seat's name in the answer ("south") → who sits there, for people
 
 
-class HandMarks(NamedTuple):
-    """A rule set's part of the summary: the line of who paid for everyone
-    (or None), and the mark beside a player's points (or "")."""
+class HandLines(NamedTuple):
+    """A rule set's lines of the summary: who paid for everyone (or None),
+    a player's line, the next hand's line."""
 
-    pays_all: Callable[[Mapping[str, Any], Who], Text | None]
-    player_mark: Callable[[Mapping[str, Any], Mapping[str, Any]], Text | str]  # (the answer, the player)
+    pays_all: Callable[[Mapping[str, Any], Who], Text | None]  # (the answer, who)
+    player: Callable[[Mapping[str, Any], Mapping[str, Any], Text], Text]  # (the answer, the player, who)
+    next: Callable[[Mapping[str, Any], Who], Text]  # (the answer's next, who)
 
 
-def summary(marks: HandMarks, table: Mapping[str, Any], result: Mapping[str, Any], lang: Lang) -> str:
+def summary(lines: HandLines, table: Mapping[str, Any], result: Mapping[str, Any], lang: Lang) -> str:
     players = result["players"]
 
     def who(seat: str) -> Text:
         name = players[seat]["name"]
         return WHO(seat=Seat(seat).text, name=name) if name else Seat(seat).text
 
-    lines = [headline(table.get("win"), who)]
-    if (pays_all := marks.pays_all(result, who)) is not None:
-        lines.append(pays_all)
-    for seat in SEATS:
-        player = players[seat.value]
-        net = f"{player['net']:+d}" if player["net"] else "0"
-        mark = marks.player_mark(result, player)
-        if player.get("counted"):  # points the player counted, not tiles
-            mark = COUNTED(mark=mark)
-        lines.append(PLAYER(who=who(seat.value), points=player["points"], limit=mark, net=net))
-    lines += [_payment(p, who) for p in result["payments"]] or [NO_PAYMENTS()]
-    following = result["next"]
-    streak = STREAK(streak=following["dealer_streak"]) if following["dealer_streak"] > 1 else ""
-    lines.append(NEXT(dealer=who(following["dealer"]), streak=streak))
-    return Joined(tuple(lines), Sep.LINE).render(lang) + "\n"
+    out = [headline(table.get("win"), who)]
+    if (pays_all := lines.pays_all(result, who)) is not None:
+        out.append(pays_all)
+    out += [lines.player(result, players[seat.value], who(seat.value)) for seat in SEATS]
+    out += [_payment(p, who) for p in result["payments"]] or [NO_PAYMENTS()]
+    out.append(lines.next(result["next"], who))
+    return Joined(tuple(out), Sep.LINE).render(lang) + "\n"
 
 
 def headline(win: Mapping[str, Any] | None, who: Who) -> Text:
@@ -79,8 +67,13 @@ def headline(win: Mapping[str, Any] | None, who: Who) -> Text:
     tile = Both(chinese_names(kinds), format_tiles(kinds))
     if win["self_drawn"]:
         return SELF_DRAWN(winner=who(win["seat"]), tile=tile)
-    how = ROBBING_KONG if win["robbing_kong"] else ON_DISCARD
+    how = ROBBING_KONG if win.get("robbing_kong") else ON_DISCARD
     return how(winner=who(win["seat"]), discarder=who(win["discarder"]), tile=tile)
+
+
+def signed(net: int) -> str:
+    """A net as people read it: ``+49``, ``-23``, ``0``."""
+    return f"{net:+d}" if net else "0"
 
 
 def _payment(payment: Mapping[str, Any], who: Who) -> Text:

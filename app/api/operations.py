@@ -60,7 +60,7 @@ def settle(served: ServedRuleSet) -> Blueprint:
     op = served.settle
     blp = json_blueprint(f"{served.names}settle", __name__, url_prefix=served.prefix, description=op.tag)
     table = _first_request(op)
-    text_example = served.summary(table, served.core.settle(table).to_dict(ZH), ZH)
+    text_example = served.texts.hand(table, served.core.settle(table).to_dict(ZH), ZH)
 
     @blp.route("/settle", methods=["POST"])
     @blp.arguments(op.request(), examples=op.request_examples)
@@ -71,10 +71,11 @@ def settle(served: ServedRuleSet) -> Blueprint:
     @_documented(op.doc)
     def settle(table: dict[str, Any]):
         lang = language()
-        result = served.core.settle(table).to_dict(lang)
-        metrics.table_settled(result["outcome"], result[served.penalty]["applied"])
+        settled = served.core.settle(table)
+        metrics.table_settled(served.core.name, settled.outcome, settled.penalty)
+        result = settled.to_dict(lang)
         if wants_text():
-            return text_response(served.summary(table, result, lang))
+            return text_response(served.texts.hand(table, result, lang))
         return jsonify(result)
 
     return blp
@@ -86,7 +87,7 @@ def session(served: ServedRuleSet) -> Blueprint:
                          description=op.tag)
     first = _first_request(op)
     answer = served.core.settle_sitting(first).to_dict(ZH)
-    text_example, csv_example = served.session_summary(answer, first, ZH), served.spreadsheet(answer, first, ZH)
+    text_example, csv_example = served.texts.sitting(first, answer, ZH), served.texts.spreadsheet(first, answer, ZH)
 
     @blp.route("/settle/session", methods=["POST"])
     @blp.arguments(op.request(), examples=op.request_examples)
@@ -98,16 +99,16 @@ def session(served: ServedRuleSet) -> Blueprint:
     @_documented(op.doc)
     def settle_session(sitting: dict[str, Any]):
         lang = language()
-        result = served.core.settle_sitting(sitting).to_dict(lang)
-        settled = Counter((hand["settlement"]["outcome"], hand["settlement"][served.penalty]["applied"])
-                          for hand in result["hands"])
+        played = served.core.settle_sitting(sitting)
+        settled = Counter((hand.settlement.outcome, hand.settlement.penalty) for hand in played.hands)
         for (outcome, penalty), count in settled.items():
-            metrics.table_settled(outcome, penalty, count)
+            metrics.table_settled(served.core.name, outcome, penalty, count)
+        result = played.to_dict(lang)
         form = preferred(JSON, TEXT, CSV)
         if form == TEXT:
-            return text_response(served.session_summary(result, sitting, lang))
+            return text_response(served.texts.sitting(sitting, result, lang))
         if form == CSV:
-            return Response(served.spreadsheet(result, sitting, lang).encode(), content_type=CSV_UTF8)
+            return Response(served.texts.spreadsheet(sitting, result, lang).encode(), content_type=CSV_UTF8)
         return jsonify(result)
 
     return blp

@@ -1,6 +1,7 @@
 """A rule set as the HTTP layer serves it: its core (``RuleSet``) with the
 schemas, examples and texts of its four operations.  ``operations`` builds
-the endpoints from it; each rule set's folder here makes one (``SERVED``)."""
+the endpoints from it; each rule set's folder here makes one (``SERVED``),
+and the registry (``app.registry``) lists them."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
@@ -10,6 +11,10 @@ from marshmallow import Schema
 
 from app.core.engine.messages import Lang
 from app.core.engine.rule_set import RuleSet
+
+DEFAULT_PREFIX = "/v1"  # the default rule set's paths; the others' are /v1/<name>
+
+Text = Callable[[Mapping[str, Any], Mapping[str, Any], Lang], str]  # (request, answer, language) → text
 
 
 class Operation(NamedTuple):
@@ -24,15 +29,37 @@ class Operation(NamedTuple):
     response_example: Any = None
 
 
+class Texts(NamedTuple):
+    """A rule set's answers for people: a hand as text/plain, a sitting as
+    text/plain and as text/csv (each from the request and the JSON answer)."""
+
+    hand: Text
+    sitting: Text
+    spreadsheet: Text
+
+
 class ServedRuleSet(NamedTuple):
     core: RuleSet
-    prefix: str  # the paths' prefix: /v1 for the default rule set, /v1/<name> for the others
-    names: str  # the blueprints' names begin with it ("" keeps the default rule set's names)
-    penalty: str  # the answer's field of the one-pays-all verdict ("dianpao", "bao")
+    prefix: str  # the paths' prefix: DEFAULT_PREFIX for the default rule set, /v1/<name> for the others
     settle: Operation
     session: Operation
     analyze: Operation
     rules: Operation
-    summary: Callable[[Mapping[str, Any], Mapping[str, Any], Lang], str]  # a hand as text/plain
-    session_summary: Callable[[Mapping[str, Any], Mapping[str, Any], Lang], str]  # a sitting as text/plain
-    spreadsheet: Callable[[Mapping[str, Any], Mapping[str, Any], Lang], str]  # a sitting as text/csv
+    texts: Texts
+
+    @property
+    def names(self) -> str:
+        """What its blueprints' names begin with ("" keeps the default rule set's names)."""
+        return "" if self.prefix == DEFAULT_PREFIX else f"{self.core.name}-"
+
+    @property
+    def paths(self) -> dict[str, str]:
+        """Its four operations' paths, by operation."""
+        p = self.prefix
+        return {"settle": f"{p}/settle", "session": f"{p}/settle/session", "analyze": f"{p}/analyze",
+                "rules": f"{p}/rules"}
+
+    @property
+    def heavy(self) -> frozenset[str]:
+        """The paths whose work may take long: a sitting, an analysis (``app.serving``)."""
+        return frozenset((self.paths["session"], self.paths["analyze"]))

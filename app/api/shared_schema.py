@@ -86,9 +86,11 @@ class PaymentSchema(Strict):
     payee = seat_field("who is paid", required=True, data_key="to", attribute="to")
     amount = _int("子", validate=validate.Range(min=0))
     kind = _str(
-        validate=validate.OneOf(["win", "settlement"]), metadata={"description": "win (R31) or settlement (R32)"}
+        validate=validate.OneOf(["win", "settlement"]),
+        metadata={"description": "win (to the winner) or settlement (between two players who did not win)"},
     )
-    on_behalf_of = seat_field("under 点炮, whose debt the discarder pays (R37)", required=True, allow_none=True)
+    on_behalf_of = seat_field("when one player pays for everyone, whose debt this row pays", required=True,
+                              allow_none=True)
 
 
 class SeatMapSchema(Strict):

@@ -1,7 +1,4 @@
-"""The rules core: a shared engine (``engine``) and one package per rule set
-(``jiaojiang``, ``wenling``), each making a ``RuleSet`` record; ``RULE_SETS`` names them."""
-from .engine.rule_set import RuleSet
-from .jiaojiang import RULE_SET as JIAOJIANG
-from .wenling import RULE_SET as WENLING
-
-RULE_SETS: dict[str, RuleSet] = {rule_set.name: rule_set for rule_set in (JIAOJIANG, WENLING)}
+"""The rules core, pure Python: a shared engine (``engine``), families of
+rule sets (``taizhou``), and one package per rule set, each making a
+``RuleSet`` record (``engine.rule_set``); the service's registry
+(``app.registry``) names those it serves."""

@@ -35,10 +35,11 @@ CONFIG = {
     "API_SPEC_OPTIONS": {
         "info": {
             "description": (
-                "台州麻将结算 — settles finished hands of Taizhou mahjong: each player's 牌点汇总, "
-                "who pays whom, and who deals next. Each rule set has its own paths: Jiaojiang (椒江) at "
-                "/v1/… (rule ids R1…), Wenling (温岭) at /v1/wenling/… (rule ids W1…); GET /v1/rules and "
-                "GET /v1/wenling/rules list every scoring item. No authentication: every operation is open "
+                "麻将结算 — settles finished hands of Chinese mahjong: each player's score with the items "
+                "it is made of, who pays whom, and who deals next; a whole sitting; what a hand waits on. "
+                "Each rule set has its own paths: the default at /v1/…, the others at /v1/<name>/…; "
+                "GET /v1/rule-sets lists them, with what a client needs to draw their forms, and each "
+                "rule set's GET …/rules its rule table. No authentication: every operation is open "
                 "(`security: []`)."
             ),
             "contact": {"name": "Taizhou mahjong settlement maintainers"},

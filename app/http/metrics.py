@@ -26,22 +26,23 @@ _lost: set[str] = set()  # which metrics could not be written: said once each
 EXPOSITION = "text/plain; version=0.0.4"
 
 REQUESTS = Counter(
-    "jiaojiang_http_requests", "HTTP requests answered, by route and status", ["method", "route", "status"]
+    "mahjong_http_requests", "HTTP requests answered, by route and status", ["method", "route", "status"]
 )
 LATENCY = Histogram(
-    "jiaojiang_http_request_duration_seconds",
+    "mahjong_http_request_duration_seconds",
     "Time from the request reaching the app to its response, by route and status",
     ["method", "route", "status"],
     # A table settles in 0.3–2 ms through the app; the slowest found takes about 5 ms.
     buckets=(0.0005, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 10.0),
 )
 TABLES = Counter(
-    "jiaojiang_tables_settled",
-    "Tables settled, by outcome (win or draw) and whether 点炮 applied",
-    ["outcome", "dianpao"],
+    "mahjong_tables_settled",
+    "Tables settled, by rule set, outcome (win or draw) and the rule by which one player paid for everyone "
+    "(none when nobody did)",
+    ["rule_set", "outcome", "penalty"],
 )
 REJECTED = Counter(
-    "jiaojiang_validation_failures",
+    "mahjong_validation_failures",
     "Requests refused for what they sent, by kind: json, schema, too_large, media_type, or the rules core's code",
     ["kind"],
 )
@@ -70,8 +71,9 @@ def request_answered(method: str, route: str, status: int, seconds: float) -> No
 
 
 @_lost_if_no_space
-def table_settled(outcome: str, dianpao: bool, count: int = 1) -> None:
-    TABLES.labels(outcome, "true" if dianpao else "false").inc(count)
+def table_settled(rule_set: str, outcome: str, penalty: str | None, count: int = 1) -> None:
+    """``penalty``: the code of the rule by which one player paid for everyone (``RuleSet.penalties``)."""
+    TABLES.labels(rule_set, outcome, penalty or "none").inc(count)
 
 
 @_lost_if_no_space
@@ -84,9 +86,10 @@ def request_refused(kinds: Iterable[str]) -> None:
 blp = Blueprint("metrics", __name__, description="Monitoring")
 
 _EXAMPLE = (
-    "# HELP jiaojiang_tables_settled_total Tables settled, by outcome (win or draw) and whether 点炮 applied\n"
-    "# TYPE jiaojiang_tables_settled_total counter\n"
-    'jiaojiang_tables_settled_total{dianpao="false",outcome="win"} 42.0\n'
+    "# HELP mahjong_tables_settled_total Tables settled, by rule set, outcome (win or draw) and the rule by which "
+    "one player paid for everyone (none when nobody did)\n"
+    "# TYPE mahjong_tables_settled_total counter\n"
+    'mahjong_tables_settled_total{outcome="win",penalty="none",rule_set="jiaojiang"} 42.0\n'
 )
 
 
@@ -96,7 +99,8 @@ _EXAMPLE = (
 def metrics():
     """Prometheus metrics, summed over the workers.
 
-    Request counts and latency by route and status, tables settled by outcome, validation failures by kind.
+    Request counts and latency by route and status, tables settled by rule set, outcome and penalty,
+    validation failures by kind.
     """
     return Response(generate_latest(_registry()), content_type=CONTENT_TYPE_PLAIN_0_0_4)
 

@@ -6,8 +6,8 @@ segments joined, a GET's last segment read as ``get`` + noun; the probes and
 metrics, outside ``/v1``, the same way. So ``POST /v1/settle`` is ``settle``,
 ``POST /v1/settle/session`` ``settleSession``, ``GET /v1/rules`` ``getRules``,
 ``GET /livez`` ``getLivez``, and a rule set served under its own prefix gets
-that prefix first: ``POST /v1/wenling/settle`` is ``wenlingSettle``,
-``GET /v1/wenling/rules`` ``wenlingGetRules``.
+that prefix first: ``POST /v1/other/settle`` is ``otherSettle``,
+``GET /v1/other/rules`` ``otherGetRules``.
 """
 from __future__ import annotations
 
@@ -54,10 +54,10 @@ def seat_wind_reference(self, field, ret, **kwargs) -> dict:
 def operation_id(method: str, path: str) -> str:
     """The operation's id, from its method and path (the scheme is the module's docstring).
 
-    >>> operation_id("post", "/v1/settle/session"), operation_id("get", "/v1/wenling/rules")
-    ('settleSession', 'wenlingGetRules')
-    >>> operation_id("get", "/livez"), operation_id("post", "/v1/wenling/analyze")
-    ('getLivez', 'wenlingAnalyze')
+    >>> operation_id("post", "/v1/settle/session"), operation_id("get", "/v1/other/rules")
+    ('settleSession', 'otherGetRules')
+    >>> operation_id("get", "/livez"), operation_id("post", "/v1/other/analyze")
+    ('getLivez', 'otherAnalyze')
     """
     segments = [s for s in path.strip("/").split("/") if s]
     if segments[:1] == [_VERSION_PREFIX]:

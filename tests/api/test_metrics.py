@@ -38,10 +38,10 @@ def test_metrics_are_prometheus_text(client):
     assert response.headers["Content-Type"] == "text/plain; version=0.0.4; charset=utf-8"
     names = {family.name for family in text_string_to_metric_families(response.get_data(as_text=True))}
     assert {
-        "jiaojiang_http_requests",
-        "jiaojiang_http_request_duration_seconds",
-        "jiaojiang_tables_settled",
-        "jiaojiang_validation_failures",
+        "mahjong_http_requests",
+        "mahjong_http_request_duration_seconds",
+        "mahjong_tables_settled",
+        "mahjong_validation_failures",
     } <= names
 
 
@@ -60,16 +60,16 @@ def test_requests_tables_and_failures_are_counted(client):
         return _value(after, name, **labels) - _value(before, name, **labels)
 
     settle = {"method": "POST", "route": "/v1/settle"}
-    assert grew("jiaojiang_http_requests_total", **settle, status="200") == 4
-    assert grew("jiaojiang_http_requests_total", **settle, status="400") == 2
-    assert grew("jiaojiang_http_request_duration_seconds_count", **settle, status="200") == 4
-    assert grew("jiaojiang_http_request_duration_seconds_sum", **settle, status="200") > 0
-    assert grew("jiaojiang_http_requests_total", method="GET", route="<unmatched>", status="404") == 1
-    assert grew("jiaojiang_tables_settled_total", outcome="win", dianpao="false") == 2
-    assert grew("jiaojiang_tables_settled_total", outcome="win", dianpao="true") == 1
-    assert grew("jiaojiang_tables_settled_total", outcome="draw", dianpao="false") == 1
+    assert grew("mahjong_http_requests_total", **settle, status="200") == 4
+    assert grew("mahjong_http_requests_total", **settle, status="400") == 2
+    assert grew("mahjong_http_request_duration_seconds_count", **settle, status="200") == 4
+    assert grew("mahjong_http_request_duration_seconds_sum", **settle, status="200") > 0
+    assert grew("mahjong_http_requests_total", method="GET", route="<unmatched>", status="404") == 1
+    assert grew("mahjong_tables_settled_total", rule_set="jiaojiang", outcome="win", penalty="none") == 2
+    assert grew("mahjong_tables_settled_total", rule_set="jiaojiang", outcome="win", penalty="dianpao") == 1
+    assert grew("mahjong_tables_settled_total", rule_set="jiaojiang", outcome="draw", penalty="none") == 1
     for kind in ("schema", "json", "media_type", "notation"):
-        assert grew("jiaojiang_validation_failures_total", kind=kind) == 1, kind
+        assert grew("mahjong_validation_failures_total", kind=kind) == 1, kind
 
 
 def test_metrics_add_up_across_gunicorn_workers(gunicorn):
@@ -89,8 +89,8 @@ def test_metrics_add_up_across_gunicorn_workers(gunicorn):
             pids = {line["pid"] for line in lines if line["request_id"].startswith("summed-")}
     after = _samples(requests.get(f"{gunicorn.url}/metrics", timeout=10).text)
     labels = {"method": "POST", "route": "/v1/settle", "status": "200"}
-    served = _value(after, "jiaojiang_http_requests_total", **labels) - _value(
-        before, "jiaojiang_http_requests_total", **labels
+    served = _value(after, "mahjong_http_requests_total", **labels) - _value(
+        before, "mahjong_http_requests_total", **labels
     )
     assert len(pids) == 2
     assert served == sent  # both workers answered, and their counts were summed
@@ -98,8 +98,8 @@ def test_metrics_add_up_across_gunicorn_workers(gunicorn):
 
 def _worker_files(directory: Path, pid: int, requests_answered: float) -> None:
     """What a worker leaves: its counter and histogram files, as prometheus_client writes them."""
-    for kind, name in (("counter", "jiaojiang_http_requests_total"),
-                       ("histogram", "jiaojiang_http_request_duration_seconds_count")):
+    for kind, name in (("counter", "mahjong_http_requests_total"),
+                       ("histogram", "mahjong_http_request_duration_seconds_count")):
         values = metrics_files.Preallocated(str(directory / f"{kind}_{pid}.db"))
         key = mmap_key(name.rsplit("_", 1)[0], name, ["route"], ["/v1/settle"], "help")
         values.write_value(key, requests_answered, 0.0)
@@ -117,7 +117,7 @@ def test_dead_workers_files_are_merged_and_the_directory_stays_small(tmp_path):
     registry = CollectorRegistry()
     MultiProcessCollector(registry, path=str(tmp_path))
     samples = _samples(generate_latest(registry).decode())
-    assert _value(samples, "jiaojiang_http_requests_total", route="/v1/settle") == 2.0 * 302
+    assert _value(samples, "mahjong_http_requests_total", route="/v1/settle") == 2.0 * 302
 
 
 def test_a_full_metrics_directory_loses_metrics_not_requests(tmp_path):

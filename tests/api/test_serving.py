@@ -17,9 +17,10 @@ import pytest
 import requests
 
 from app import serving
-from app.api import SERVED, health
+from app.api import health
 from app.api.jiaojiang.examples import REQUEST_EXAMPLES
 from app.http import docs
+from app.registry import RULE_SETS
 from app.settings import REFUSED
 from tests.load.tables import new_analyses
 from tests.server import ROOT
@@ -99,18 +100,18 @@ def test_gunicorn_answers_413_and_405(gunicorn):
 
 
 def test_every_rule_sets_sittings_may_be_large_and_its_heavy_routes_take_turns(app):
-    """The worker knows each rule set's sitting (1 MiB bodies) and heavy routes by path (app/serving.py)."""
+    """The app names each rule set's sitting (1 MiB bodies) and heavy routes by path for the worker (app/serving.py)."""
     routes = {rule.rule for rule in app.url_map.iter_rules()}
-    for served in SERVED.values():
+    sittings, heavy = app.config["SITTING_PATHS"], app.config["HEAVY_PATHS"]
+    for served in RULE_SETS:
         sitting, analyze = f"{served.prefix}/settle/session", f"{served.prefix}/analyze"
         assert {sitting, analyze} <= routes
-        assert sitting in serving.SITTINGS and {sitting, analyze} <= serving.HEAVY
-    assert routes >= serving.HEAVY
+        assert sitting in sittings and {sitting, analyze} <= heavy
+    assert routes >= heavy >= sittings
 
 
-@pytest.mark.parametrize("name", sorted(SERVED))
-def test_gunicorn_takes_a_sitting_over_64_kib(gunicorn, name):
-    served = SERVED[name]
+@pytest.mark.parametrize("served", RULE_SETS, ids=[served.core.name for served in RULE_SETS])
+def test_gunicorn_takes_a_sitting_over_64_kib(gunicorn, served):
     sitting = next(iter(served.session.request_examples.values()))["value"]
     body = b" " * (70 * 1024) + json.dumps(sitting).encode()  # JSON may begin with white space
     answer = requests.post(f"{gunicorn.url}{served.prefix}/settle/session", data=body,
@@ -186,10 +187,10 @@ def test_a_body_waits_for_room_in_the_workers_budget(monkeypatch):
                 "wsgi.input": io.BytesIO(sitting)}
 
     refused = request()  # no room for the whole body in time: a 408, and the room it had is given back
-    assert (serving._buffer_body(refused, bodies), refused[REFUSED], bodies.room.counter) == (0, 408, 1)
+    assert (serving._buffer_body(refused, bodies, 4 * serving._CHUNK), refused[REFUSED], bodies.room.counter) == (0, 408, 1)
     assert refused["wsgi.input"].read() == b""
     probe = {"PATH_INFO": "/livez"}  # no body, no room needed
-    assert (serving._buffer_body(probe, bodies), REFUSED in probe) == (0, False)
+    assert (serving._buffer_body(probe, bodies, 4 * serving._CHUNK), REFUSED in probe) == (0, False)
     read = request()
     gevent.spawn_later(0.1, bodies.give, others)  # the others done
-    assert (serving._buffer_body(read, bodies), REFUSED in read, read["wsgi.input"].read()) == (2, False, sitting)
+    assert (serving._buffer_body(read, bodies, 4 * serving._CHUNK), REFUSED in read, read["wsgi.input"].read()) == (2, False, sitting)

@@ -117,7 +117,7 @@ def test_the_generated_sittings_keep_and_drop_stakes():
     kept = dropped = stays = 0
     for seed in range(25):
         for hand in settle_sitting(build_sitting(random.Random(seed))).hands[:-1]:
-            stayed = hand.settlement.next.stakes_carry_over
+            stayed = hand.settlement.next.dealer_stays
             stays += stayed
             kept += stayed and bool(hand.setup.stakes)
             dropped += not stayed and bool(hand.setup.stakes)
@@ -302,7 +302,7 @@ def test_each_hand_counts_as_a_table_settled(client):
     def settled(outcome: str) -> float:
         text = client.get("/metrics").get_data(as_text=True)
         return sum(sample.value for family in text_string_to_metric_families(text) for sample in family.samples
-                   if sample.name == "jiaojiang_tables_settled_total" and sample.labels["outcome"] == outcome)
+                   if sample.name == "mahjong_tables_settled_total" and sample.labels["outcome"] == outcome)
 
     wins, draws = settled("win"), settled("draw")
     assert _post(client, EXAMPLE).status_code == 200

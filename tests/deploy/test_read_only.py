@@ -39,7 +39,7 @@ def test_it_settles_with_nothing_writable_but_its_temporary_directory(tmp_path):
             answer = requests.post(f"{server.url}/v1/settle", json=example, timeout=10)
             assert answer.status_code == 200 and answer.json()["winner"] == "south"
             metrics = requests.get(f"{server.url}/metrics", timeout=10).text
-            assert re.search(r'jiaojiang_tables_settled_total\{[^}]*outcome="win"[^}]*\} 1\.0', metrics), metrics
+            assert re.search(r'mahjong_tables_settled_total\{[^}]*outcome="win"[^}]*\} 1\.0', metrics), metrics
             # The service's own view of the directory (its mount namespace): the metric files.
             seen = Path(f"/proc/{server.master}/root") / env["PROMETHEUS_MULTIPROC_DIR"].lstrip("/")
             files = list(seen.iterdir())

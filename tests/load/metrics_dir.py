@@ -49,7 +49,7 @@ def main() -> int:
         text = generate_latest(registry).decode()
         scrape_ms = (time.perf_counter() - started) * 1000
         files = sorted(path.name for path in directory.iterdir())
-    settled = next(line for line in text.splitlines() if line.startswith("jiaojiang_tables_settled_total{"))
+    settled = next(line for line in text.splitlines() if line.startswith("mahjong_tables_settled_total{"))
     print(f"make metrics-dir: {RECYCLES} worker exits merged, {merge_ms:.2f} ms each; scrape {scrape_ms:.1f} ms")
     print(f"directory: {len(files)} files ({', '.join(files)}), at most {biggest / 1024:.0f} KiB on disk")
     print(f"merged count: {settled}")

@@ -13,7 +13,7 @@ from .session.examples import REQUEST_EXAMPLES as SESSION_EXAMPLES
 from .session.examples import RESPONSE_EXAMPLE as SESSION_EXAMPLE
 from .session.schema import SessionRequestSchema, SessionResponseSchema
 from .settlement_schema import SettleResponseSchema
-from .summary import session_summary, spreadsheet, summary
+from .summary import TEXTS
 from .table_schema import SettleRequestSchema
 
 SETTLE_DOC = """Settle one finished hand: every player's 牌点汇总, who pays whom, who deals next.
@@ -51,8 +51,6 @@ Chinese name and description in both languages. The same in every language: both
 SERVED = ServedRuleSet(
     core=RULE_SET,
     prefix="/v1",
-    names="",
-    penalty="dianpao",
     settle=Operation(SettleRequestSchema, SettleResponseSchema, "Settle a finished hand", SETTLE_DOC,
                      REQUEST_EXAMPLES, RESPONSE_EXAMPLE),
     session=Operation(SessionRequestSchema, SessionResponseSchema, "Settle a sitting (一场), hand after hand",
@@ -60,9 +58,7 @@ SERVED = ServedRuleSet(
     analyze=Operation(AnalyzeRequestSchema, AnalysisSchema, "What a hand waits on", ANALYZE_DOC, ANALYZE_EXAMPLES,
                       ANALYSIS_EXAMPLE),
     rules=Operation(None, RuleTableSchema, "The rule table", RULES_DOC),
-    summary=summary,
-    session_summary=session_summary,
-    spreadsheet=spreadsheet,
+    texts=TEXTS,
 )
 
 __all__ = ["SERVED"]

@@ -16,7 +16,7 @@ from .examples import (
 from .rules_schema import WenlingRuleTableSchema
 from .session.schema import WenlingSessionRequestSchema, WenlingSessionResponseSchema
 from .settlement_schema import WenlingSettleResponseSchema
-from .summary import session_summary, spreadsheet, summary
+from .summary import TEXTS
 from .table_schema import WenlingSettleRequestSchema
 
 SETTLE_DOC = """Settle one finished Wenling hand: every player's 牌点, who pays whom, who deals next (W1–W24).
@@ -52,8 +52,6 @@ its values, its Chinese name and description in both languages.
 SERVED = ServedRuleSet(
     core=RULE_SET,
     prefix="/v1/wenling",
-    names="wenling-",
-    penalty="bao",
     settle=Operation(WenlingSettleRequestSchema, WenlingSettleResponseSchema, "Settle a finished Wenling hand",
                      SETTLE_DOC, REQUEST_EXAMPLES, RESPONSE_EXAMPLE),
     session=Operation(WenlingSessionRequestSchema, WenlingSessionResponseSchema,
@@ -62,9 +60,7 @@ SERVED = ServedRuleSet(
     analyze=Operation(WenlingAnalyzeRequestSchema, WenlingAnalysisSchema, "What a Wenling hand waits on",
                       ANALYZE_DOC, ANALYZE_EXAMPLES, ANALYSIS_EXAMPLE),
     rules=Operation(None, WenlingRuleTableSchema, "Wenling's rule table", RULES_DOC),
-    summary=summary,
-    session_summary=session_summary,
-    spreadsheet=spreadsheet,
+    texts=TEXTS,
 )
 
 __all__ = ["SERVED"]

@@ -1,12 +1,11 @@
-"""Wenling's part of the text summaries (``app.api.hand_text``,
-``app.api.sitting_text``): 包三家, 腊子胡 and the 500 cap."""
+"""Wenling's part of the text answers (``app.api.taizhou.texts``): 包三家,
+腊子胡 and the 500 cap."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import partial
 from typing import Any
 
-from app.api import hand_text, sitting_text
+from app.api.taizhou import texts
 from app.core.engine.messages import Text, template
 
 BAO = template("wenling.summary.bao", zh="包三家：{discarder}一家全付", en="包三家: {discarder} pays for everyone")
@@ -33,17 +32,13 @@ def _player_mark(result: Mapping[str, Any], player: Mapping[str, Any]) -> Text |
     return CAPPED() if player["capped"] else ""
 
 
-def _hand_marks(text: Text, settled: Mapping[str, Any], winner: str, seating: Mapping[str, str]) -> Text:
+def _outcome(text: Text, hand: Mapping[str, Any], winner: str) -> Text:
+    settled = hand["settlement"]
     if settled["bao"]["applied"]:
-        text = HAND_BAO(win=text, discarder=seating[settled["bao"]["discarder"]])
+        text = HAND_BAO(win=text, discarder=hand["seating"][settled["bao"]["discarder"]])
     if settled["laizi"] is not None:
         return HAND_LAIZI(win=text)
     return HAND_CAPPED(win=text) if settled["players"][winner]["capped"] else text
 
 
-HAND = hand_text.HandMarks(pays_all=_pays_all, player_mark=_player_mark)
-SITTING = sitting_text.SittingMarks(hand=_hand_marks, total=TOTAL)
-
-summary = partial(hand_text.summary, HAND)
-session_summary = partial(sitting_text.summary, SITTING)
-spreadsheet = partial(sitting_text.spreadsheet, SITTING)
+TEXTS = texts.texts(texts.hand_lines(_pays_all, _player_mark), texts.sitting_lines(_outcome, TOTAL))

@@ -5,27 +5,18 @@ from dataclasses import dataclass
 
 from .messages import Lang, Text
 
-# Problem codes: stable strings clients may switch on.
+# Problem codes: stable strings clients may switch on.  A rule set adds its own
+# (its record's ``codes``).
 NOTATION = "notation"
 TILE_COUNT = "tile_count"
-FLIP_TILE = "flip_tile"
-DE_IN_MELD = "de_in_meld"
 HAND_SIZE = "hand_size"
 MELD_SHAPE = "meld_shape"
 FLAGS = "contradictory_flags"
 NOT_A_WIN = "not_a_winning_hand"
-DIANPAO = "dianpao_contradicted"
 SEAT_NAME = "seat_name"
 PLAYER_NAME = "player_name"
 
-# Counted points (``counted``): a seat's points and tiles both given or neither,
-# points that are not a rounded 牌点汇总; a decision needing tiles not given.
-COUNTED = "counted_points"
-UNDECIDED = "needs_statement"
-
-CODES = (NOTATION, TILE_COUNT, FLIP_TILE, DE_IN_MELD, HAND_SIZE, MELD_SHAPE, FLAGS, NOT_A_WIN, DIANPAO, SEAT_NAME,
-         PLAYER_NAME)
-COUNTED_CODES = (COUNTED, UNDECIDED)  # every rule set's, with its own
+CODES = (NOTATION, TILE_COUNT, HAND_SIZE, MELD_SHAPE, FLAGS, NOT_A_WIN, SEAT_NAME, PLAYER_NAME)
 
 
 @dataclass(frozen=True)

@@ -12,14 +12,15 @@ A sitting (一场) of many hands, in the request shape of ``POST /v1/settle/sess
     >>> sitting = settle_sitting(session_body)   # doctest: +SKIP
     >>> [(total.player, total.net) for total in sitting.totals]   # doctest: +SKIP
 """
-from dataclasses import asdict
-
+from ..engine import errors
 from ..engine.errors import Problem, TableError
 from ..engine.messages import Both
-from ..engine.rule_set import RuleSet
+from ..engine.rule_set import Penalty, Question, RuleSet
+from ..taizhou.counted import CODES as COUNTED_CODES
+from . import problems
 from .analysis import analyse_mapping
 from .answer import Settlement
-from .catalogue import ITEMS, SETTINGS
+from .catalogue import CATALOGUE, HAND, SETTINGS
 from .checks import check_table
 from .settlement import settle
 from .sitting import Sitting, settle_sitting
@@ -40,13 +41,17 @@ def settle_mapping(data) -> Settlement:
 RULE_SET = RuleSet(
     name="jiaojiang",
     title=Both("椒江", "Jiaojiang"),
+    hand=HAND,
     settle=settle_mapping,
     settle_sitting=settle_sitting,
     analyse=analyse_mapping,
     rule_table={
-        "items": [asdict(item) for item in ITEMS.values()],
-        "settings": [asdict(setting) for setting in SETTINGS.values()],
+        "items": CATALOGUE.table(),
+        "settings": [vars(setting).copy() for setting in SETTINGS.values()],
     },
+    codes=errors.CODES + COUNTED_CODES + problems.CODES,
+    penalties=(Penalty("dianpao", Both("点炮", "点炮: the discarder pays for everyone"), "R36"),),
+    questions=(Question("win.dianpao", Both("点炮", "点炮 (the discarder pays for everyone)"), "R38"),),
 )
 
 __all__ = [

@@ -42,10 +42,10 @@ from typing import Any
 
 from ..engine.errors import Problem, TableError
 from ..engine.messages import EN, Lang, template
-from ..engine.result import item_dict
 from ..engine.seats import Seat
 from ..engine.shanten import is_complete, shanten, useful_kinds, waits_of
 from ..engine.tiles import Kind, to_mpsz
+from ..taizhou.items import item_dict
 from .answer import PlayerResult
 from .catalogue import flip_kind
 from .checks import PLACE_DE, count_problems, hand_problems

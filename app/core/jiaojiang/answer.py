@@ -9,9 +9,13 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ..engine.messages import EN, Lang, Message, Text
-from ..engine.result import NextHand, Payment, ScoreItem, item_dict, seat_text
+from ..engine.messages import EN, Lang, Message
+from ..engine.result import Payment, payments_dict, seat_text
 from ..engine.seats import Seat
+from ..taizhou.answer import NextHand, Verdict, player_dict
+from ..taizhou.items import ScoreItem
+
+DianpaoVerdict = Verdict  # 点炮 (R36–R37): one trigger, so none is named
 
 
 class PlayerResult(NamedTuple):
@@ -30,15 +34,6 @@ class PlayerResult(NamedTuple):
     net: int = 0
 
 
-class DianpaoVerdict(NamedTuple):
-    """Whether the 点炮 penalty (R36–R37) applies, and why."""
-
-    applied: bool
-    discarder: Seat | None
-    decided_by: str  # "stated", "evidence", "not_applicable" or "no_evidence"
-    reason: Text
-
-
 class Settlement(NamedTuple):
     outcome: str  # "win" or "draw"
     winner: Seat | None
@@ -48,6 +43,11 @@ class Settlement(NamedTuple):
     payments: tuple[Payment, ...]
     next: NextHand
 
+    @property
+    def penalty(self) -> str | None:
+        """The one-pays-all rule that applied: ``"dianpao"`` or ``None``."""
+        return "dianpao" if self.dianpao.applied else None
+
     def to_dict(self, lang: Lang = EN) -> dict[str, Any]:
         """The response body of ``POST /v1/settle`` (see ``../API.md``), its
         texts (the 点炮 reason, the reading) in ``lang``."""
@@ -55,43 +55,9 @@ class Settlement(NamedTuple):
             "outcome": self.outcome,
             "winner": seat_text(self.winner),
             "live_phase": self.live_phase,
-            "dianpao": {
-                "applied": self.dianpao.applied,
-                "discarder": seat_text(self.dianpao.discarder),
-                "decided_by": self.dianpao.decided_by,
-                "reason": self.dianpao.reason.render(lang),
-            },
-            "players": {str(seat): _player(p, lang) for seat, p in self.players.items()},
-            "payments": [
-                {
-                    "from": str(p.payer),
-                    "to": str(p.payee),
-                    "amount": p.amount,
-                    "kind": p.kind,
-                    "on_behalf_of": seat_text(p.on_behalf_of),
-                }
-                for p in self.payments
-            ],
-            "next": {
-                "dealer": str(self.next.dealer),
-                "dealer_streak": self.next.dealer_streak,
-                "seats": {str(a): str(b) for a, b in self.next.seats.items()},
-                "stakes_carry_over": self.next.stakes_carry_over,
-            },
+            "dianpao": self.dianpao.to_dict(lang),
+            "players": {str(seat): player_dict(p, lang, "limit") for seat, p in self.players.items()},
+            "payments": payments_dict(self.payments),
+            # R42: the stakes in force carry over when the dealer stays.
+            "next": self.next.to_dict() | {"stakes_carry_over": self.next.dealer_stays},
         }
-
-
-def _player(p: PlayerResult, lang: Lang) -> dict[str, Any]:
-    return {
-        "name": p.name,
-        "base": p.base,
-        "bonus": p.bonus,
-        "fan": p.fan,
-        "raw": p.raw,
-        "points": p.points,
-        "limit": p.limit,
-        "counted": p.counted,
-        "net": p.net,
-        "items": [item_dict(item) for item in p.items],
-        "reading": None if p.reading is None else p.reading.render(lang),
-    }

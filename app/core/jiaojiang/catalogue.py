@@ -7,13 +7,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.catalogue import ItemDef
 from ..engine.hand import HandRules
 from ..engine.tiles import RED, WHITE, Kind
+from ..taizhou.items import Catalogue, ItemDef
 
-ITEMS: dict[str, ItemDef] = {
-    d.code: d
-    for d in (
+CATALOGUE = Catalogue(
+    (
         ItemDef("pair", "对子", "pair of own seat wind or a dragon", "R12", base=2),
         ItemDef("pung", "刻子", "exposed pung", "R13", base=2, base_honour_or_terminal=4),
         ItemDef("concealed_pung", "暗刻", "concealed pung", "R14", base=4, base_honour_or_terminal=8),
@@ -41,7 +40,8 @@ ITEMS: dict[str, ItemDef] = {
         ItemDef("big_single_wait", "大吊车", "five melds, won on the pair", "R21", fan=1),
         ItemDef("four_winds", "四风会齐", "all four winds", "R24", fan=13),
     )
-}
+)
+ITEMS = CATALOGUE.items
 
 
 @dataclass(frozen=True)
@@ -72,9 +72,6 @@ def flip_kind(de: Kind) -> Kind:
 
 HAND = HandRules(tiles=16, wild=True)  # R5: five sets and a pair; R6: 得 wild
 
-# Fixed numbers of the rulebook (§5–§6).
+# Fixed numbers of the rulebook (§5–§6); the wall's (R33–R34) are the family's (``taizhou.wall``).
 LIMIT_POINTS = 400  # R28: 劣子 at or above, after rounding
 LIMIT_PAYMENT = 40  # R31–R32
-WIN_MIN_WALL = 16  # R33
-DRAW_WALL = (16, 17)  # R33: 8 stacks, or 8 and a lone top tile
-LIVE_PHASE_WALL = 31  # R34: 15 stacks, or 15 and a lone top tile

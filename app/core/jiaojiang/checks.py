@@ -16,7 +16,8 @@ from ..engine.messages import Joined, Sep, Text, template
 from ..engine.seats import SEAT_PATHS, SEATS, Seat
 from ..engine.shanten import is_complete, shanten, waits_of
 from ..engine.tiles import Kind, to_mpsz
-from .catalogue import DRAW_WALL, HAND, WIN_MIN_WALL, flip_kind
+from ..taizhou.wall import wall_problems
+from .catalogue import HAND, flip_kind
 from .table import Stake, Table
 
 TOO_MANY_FLIPPED = template("checks.too_many_flipped", zh="翻牌合计超过 4 张（R11）",
@@ -134,8 +135,7 @@ def _flag_problems(table: Table) -> list[Problem]:
 def _wall_problems(table: Table) -> list[Problem]:
     """R33: a win needs 16 tiles left in the wall; a 黄牌 happens only when the
     wall is down to 16 tiles (17 with a lone top tile)."""
-    return win_checks.wall_problems(table.wall_remaining, table.win is not None, win_min=WIN_MIN_WALL,
-                                    draw_wall=DRAW_WALL, rule="R33")
+    return wall_problems(table.wall_remaining, table.win is not None, "R33")
 
 
 def _count_problems(table: Table) -> list[Problem]:

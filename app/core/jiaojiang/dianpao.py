@@ -32,14 +32,15 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..engine import counted, rivers
-from ..engine.errors import DIANPAO, Problem
+from ..engine import rivers
+from ..engine.errors import Problem
 from ..engine.messages import Text, template
 from ..engine.seats import Seat
 from ..engine.shanten import is_complete
 from ..engine.tiles import Kind, to_mpsz
+from ..taizhou import counted, wall
 from .answer import DianpaoVerdict
-from .catalogue import LIVE_PHASE_WALL
+from .problems import DIANPAO
 from .table import Table
 
 DRAW = template("dianpao.draw", zh="黄牌：没有人和牌（R33）", en="黄牌: nobody won (R33)")
@@ -85,8 +86,7 @@ class _Evidence(NamedTuple):
 
 def live_phase(table: Table) -> bool | None:
     """R34: the 生牌阶段 starts at 15 stacks (30 tiles, or 31 with a lone top tile)."""
-    wall = table.wall_remaining
-    return None if wall is None else wall <= LIVE_PHASE_WALL
+    return wall.live_phase(table.wall_remaining)
 
 
 def dianpao_verdict(table: Table) -> tuple[DianpaoVerdict, list[Problem]]:

@@ -9,45 +9,11 @@ from typing import NamedTuple
 
 from ..engine.melds import Meld, MeldType
 from ..engine.messages import Both
-from ..engine.result import ScoreItem
-from ..engine.tiles import WHITE, Kind, is_dragon, is_honour_or_terminal, to_mpsz
-from .catalogue import ITEMS, LIMIT_POINTS
+from ..engine.tiles import WHITE, Kind, is_dragon
+from ..taizhou.items import MELD_CODES, Item, ScoreItem, round_up, sums
+from .catalogue import CATALOGUE, LIMIT_POINTS
 
-_ORDER = {code: index for index, code in enumerate(ITEMS)}
-
-
-class Item(NamedTuple):
-    """A scoring item as the scorers build it; ``ScoreItem`` is its output form."""
-
-    code: str
-    tiles: tuple[Kind, ...]
-    base: int = 0
-    fan: int = 0
-    name: Both | None = None  # when not the rule table's
-
-    def output(self) -> ScoreItem:
-        return _set_output(self) if len(self.tiles) <= 4 else _hand_output(self)
-
-
-@lru_cache(maxsize=4096)
-def _set_output(item: Item) -> ScoreItem:
-    """A set's or a pair's item in its output form, kept: few kinds of them
-    recur from table to table (an item on the whole hand would not)."""
-    return _output(item)
-
-
-@lru_cache(maxsize=16)
-def _hand_output(item: Item) -> ScoreItem:
-    """An item on the whole hand in its output form, kept only briefly: the
-    two ways of winning on one reading (a wait's discard win and self-draw)
-    share it, other hands seldom do."""
-    return _output(item)
-
-
-def _output(item: Item) -> ScoreItem:
-    d = ITEMS[item.code]
-    return ScoreItem(item.code, item.name or Both(d.name, d.english), to_mpsz(sorted(item.tiles)), item.base,
-                     item.fan, d.rule)
+__all__ = ["Item", "Score", "round_up", "sums"]
 
 
 class Score(NamedTuple):
@@ -57,11 +23,7 @@ class Score(NamedTuple):
 
     def output_items(self) -> tuple[ScoreItem, ...]:
         """In the rule table's order: base items first, then 番 items."""
-        return tuple(map(Item.output, sorted(self.items, key=_order)))
-
-
-def _order(item: Item) -> int:
-    return _ORDER[item.code]
+        return CATALOGUE.output_items(self.items)
 
 
 def total(score: Score, bonus: int) -> int:
@@ -69,23 +31,12 @@ def total(score: Score, bonus: int) -> int:
     return (score.base + bonus) << score.fan
 
 
-def round_up(raw: int) -> int:
-    """R27: up to the next multiple of 10 (132 → 140)."""
-    return -(-raw // 10) * 10
-
-
 def is_limit(points: int) -> bool:
     """R28: 劣子 at 400 or more, judged after rounding."""
     return points >= LIMIT_POINTS
 
 
-def scored(code: str, tiles: Sequence[Kind], *, name: Both | None = None) -> Item:
-    """The item ``code`` on ``tiles``, its 和 and 番 from the rule table."""
-    d = ITEMS[code]
-    times = len(tiles) if d.per_tile else 1
-    big = d.base_honour_or_terminal is not None and is_honour_or_terminal(tiles[0])
-    base = d.base_honour_or_terminal if big else d.base
-    return Item(code, tuple(tiles), base * times, d.fan * times, name)
+scored = CATALOGUE.scored  # the item ``code`` on ``tiles`` (and its ``name``, when not the rule table's)
 
 
 def set_items(kind: Kind, code: str, tiles: Sequence[Kind], seat_wind: Kind) -> list[Item]:
@@ -103,9 +54,6 @@ def pair_items(kind: Kind, seat_wind: Kind) -> list[Item]:
     return [scored("pair", (kind, kind))] if kind == seat_wind or is_dragon(kind) else []
 
 
-_MELD_CODES = {MeldType.PONG: "pung", MeldType.KONG: "kong", MeldType.CONCEALED_KONG: "concealed_kong"}
-
-
 def meld_items(melds: Iterable[Meld], seat_wind: Kind) -> list[Item]:
     out: list[Item] = []
     for meld in melds:
@@ -117,7 +65,7 @@ def meld_items(melds: Iterable[Meld], seat_wind: Kind) -> list[Item]:
 @lru_cache(maxsize=1024)
 def _exposed_set_items(meld: Meld, seat_wind: Kind) -> tuple[Item, ...]:
     """A pung's or kong's items, kept: the same melds recur from table to table."""
-    return tuple(set_items(meld.kind, _MELD_CODES[meld.type], meld.tiles, seat_wind))
+    return tuple(set_items(meld.kind, MELD_CODES[meld.type], meld.tiles, seat_wind))
 
 
 @lru_cache(maxsize=32)
@@ -128,15 +76,6 @@ def flipped_items(flipped: int, flip_kind: Kind) -> tuple[Item, ...]:
         return ()
     name = Both("翻白板", "flipped white dragon") if flip_kind == WHITE else Both("翻红中", "flipped red dragon")
     return (scored("flipped", (flip_kind,) * flipped, name=name),)
-
-
-def sums(items: Sequence[Item]) -> tuple[int, int]:
-    """Total 和 and total 番 of some items (one loop: there are few)."""
-    base = fan = 0
-    for item in items:
-        base += item.base
-        fan += item.fan
-    return base, fan
 
 
 def score_of(items: Sequence[Item]) -> Score:

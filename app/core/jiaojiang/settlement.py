@@ -8,9 +8,11 @@ from ..engine.errors import TableError
 from ..engine.messages import Joined
 from ..engine.reading import Group, Reading
 from ..engine.reading_text import describe_reading
-from ..engine.result import NextHand, Payment
+from ..engine.result import Payment
 from ..engine.seats import SEATS, Seat
 from ..engine.tiles import Kind
+from ..taizhou.answer import NextHand
+from ..taizhou.answer import next_hand as family_next_hand
 from ..taizhou.reading_text import stand_ins_text
 from .answer import DianpaoVerdict, PlayerResult, Settlement
 from .catalogue import ITEMS, LIMIT_PAYMENT, flip_kind
@@ -232,11 +234,4 @@ def _ceil_div(a: int, b: int) -> int:
 
 def next_hand(table: Table) -> NextHand:
     """R41–R42: the dealer stays on a win of their own; otherwise 南 deals."""
-    if table.win and table.win.seat.is_dealer:
-        return NextHand(Seat.EAST, table.dealer_streak + 1, dict(_STAY), True)
-    return NextHand(Seat.SOUTH, 1, dict(_PASS), False)
-
-
-# Copied for each hand: a caller may change its own.
-_STAY = {s: s for s in SEATS}
-_PASS = {s: s.next_hand_seat() for s in SEATS}
+    return family_next_hand(table.win.seat if table.win else None, table.dealer_streak)

@@ -20,9 +20,9 @@ from typing import Any, NamedTuple
 
 from ..engine.errors import Problem, TableError
 from ..engine.messages import EN, Lang
-from ..engine.result import NextHand
 from ..engine.seats import SEATS, Seat
 from ..engine.sitting import name_problems, play_hands, player_problems, rotate, standings
+from ..taizhou.answer import NextHand
 from .answer import Settlement
 from .checks import check_table, stake_problems
 from .settlement import next_hand, settle
@@ -44,11 +44,11 @@ class Setup(NamedTuple):
         the stakes lapse when the dealer passes, else both stay (R41, R42).
 
         >>> first = Setup({seat: seat.value.title() for seat in SEATS}, 3, (Stake((Seat.EAST, Seat.WEST), 5),))
-        >>> passed = first.following(NextHand(Seat.SOUTH, 1, {s: s.next_hand_seat() for s in SEATS}, False))
+        >>> passed = first.following(NextHand(Seat.SOUTH, 1, {s: s.next_hand_seat() for s in SEATS}))
         >>> passed.to_dict()["seating"], passed.dealer_streak, passed.stakes
         ({'east': 'South', 'south': 'West', 'west': 'North', 'north': 'East'}, 1, ())
         """
-        stakes = self.stakes if after.stakes_carry_over else ()
+        stakes = self.stakes if after.dealer_stays else ()
         return Setup(rotate(self.seating, after.seats), after.dealer_streak, stakes)
 
     def to_dict(self) -> dict[str, Any]:

@@ -11,15 +11,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
-from ..engine import counted
-from ..engine.errors import DE_IN_MELD, FLIP_TILE, NOTATION, Problem
+from ..engine.errors import NOTATION, Problem
 from ..engine.melds import MELD_TYPES, Meld, MeldType  # noqa: F401 (MeldType: re-exported for winner.py and app/api)
 from ..engine.messages import template
 from ..engine.notation import NotationError, parse_tiles, read_tiles
 from ..engine.reader import TileReader as BaseTileReader
 from ..engine.seats import SEAT_NAMED, SEAT_PATHS, SEATS, Seat
 from ..engine.tiles import Kind, chinese_name, to_mpsz
+from ..taizhou import counted
 from .catalogue import SETTINGS, flip_kind
+from .problems import DE_IN_MELD, FLIP_TILE
 
 FLIP_HELD = template(
     "table.flip_tile_held",
@@ -40,7 +41,7 @@ class SeatState(NamedTuple):
     discards: tuple[Kind, ...] | None = None
     name: str | None = None
     readable: bool = True  # False when the hand or a meld could not be read
-    points: int | None = None  # counted points given in place of the tiles (engine ``counted``)
+    points: int | None = None  # counted points given in place of the tiles (``taizhou.counted``)
 
 
 class Win(NamedTuple):
@@ -157,13 +158,13 @@ class TileReader(BaseTileReader):
                 self._problem(path, DE_MELDED(pos=pos, tile=to_mpsz([k])), DE_IN_MELD)
 
     def seat(self, data: Mapping[str, Any], seat: Seat, name: str | None, draw: bool) -> SeatState:
-        """A seat's tiles, or its counted points (engine ``counted``): on a
+        """A seat's tiles, or its counted points (``taizhou.counted``): on a
         黄牌 a seat that gives neither is counted at 0."""
         path = SEAT_PATHS[seat]
         discards = data.get("discards")
         if "hand" not in data:
             return self.counted_seat(data, seat, name, draw)
-        if "points" in data:  # refused; the tiles are read and checked too (engine ``counted``)
+        if "points" in data:  # refused; the tiles are read and checked too (``taizhou.counted``)
             self.problems.append(counted.both_given(data, path, seat.text, TILE_FIELDS, "R27"))
         melds = tuple(self.meld(m, f"{path}.melds[{i}]") for i, m in enumerate(data.get("melds") or ()))
         return SeatState(

@@ -7,13 +7,14 @@ The same interface as Jiaojiang's package:
     >>> from app.core.wenling import settle_mapping
     >>> settle_mapping(request_body).to_dict()["players"]["west"]["points"]   # doctest: +SKIP
 """
-from dataclasses import asdict
 from typing import Any
 
+from ..engine import errors
 from ..engine.errors import Problem, TableError
 from ..engine.messages import Both
-from ..engine.rule_set import RuleSet
-from . import catalogue
+from ..engine.rule_set import Penalty, Question, RuleSet
+from ..taizhou.counted import CODES as COUNTED_CODES
+from . import catalogue, problems
 from .analysis import analyse_mapping
 from .checks import check_table
 from .result import Settlement
@@ -36,13 +37,18 @@ def settle_mapping(data: Any) -> Settlement:
 RULE_SET = RuleSet(
     name="wenling",
     title=Both("温岭", "Wenling"),
+    hand=catalogue.HAND,
     settle=settle_mapping,
     settle_sitting=settle_sitting,
     analyse=analyse_mapping,
     rule_table={
-        "items": [asdict(item) for item in catalogue.ITEMS.values()],
-        "settings": [{**asdict(setting), "choices": list(setting.choices)} for setting in catalogue.SETTINGS.values()],
+        "items": catalogue.CATALOGUE.table(),
+        "settings": [vars(setting) | {"choices": list(setting.choices)} for setting in catalogue.SETTINGS.values()],
     },
+    codes=errors.CODES + COUNTED_CODES + problems.CODES,
+    penalties=(Penalty("bao", Both("包三家", "包三家: the discarder pays for everyone"), "W20"),),
+    questions=(Question("win.laizi", Both("腊子胡", "腊子胡 (limit win)"), "W9"),
+               Question("win.bao", Both("包三家", "包三家 (the discarder pays for everyone)"), "W20")),
 )
 
 

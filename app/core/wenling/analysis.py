@@ -22,10 +22,10 @@ from typing import Any, NamedTuple
 
 from ..engine.errors import Problem, TableError
 from ..engine.messages import EN, Lang, template
-from ..engine.result import item_dict
 from ..engine.seats import SEAT_NAMED, SEATS, Seat
 from ..engine.shanten import completing_kinds_wild, is_complete_wild, shanten_wild
 from ..engine.tiles import Kind, to_mpsz
+from ..taizhou.items import item_dict
 from . import problems as P
 from .catalogue import LAIZI_POINTS
 from .checks import count_problems, hand_problems

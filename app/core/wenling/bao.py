@@ -34,28 +34,19 @@ Decisions where RULES-wenling.md is silent:
 """
 from __future__ import annotations
 
-from typing import NamedTuple
-
-from ..engine import counted
 from ..engine.errors import Problem
 from ..engine.messages import Text, template
 from ..engine.rivers import discarded_kinds, river_before, rivers_given
 from ..engine.seats import Seat
 from ..engine.shanten import shanten_wild
 from ..engine.tiles import GREEN, RED, Kind, to_mpsz
+from ..taizhou import counted
+from ..taizhou.answer import Verdict
+from ..taizhou.wall import LIVE_PHASE_WALL
 from . import problems as P
-from .catalogue import LIVE_PHASE_WALL
 from .table import Table
 
-
-class BaoVerdict(NamedTuple):
-    """Whether 包三家 (W20–W21) applies, on whom, by which trigger (1–4), and why."""
-
-    applied: bool
-    discarder: Seat | None
-    trigger: int | None
-    decided_by: str  # "stated", "evidence", "not_applicable" or "no_evidence"
-    reason: Text
+BaoVerdict = Verdict  # 包三家 (W20–W21): on whom, by which trigger (1–4), and why
 
 
 DRAW = template("bao.draw", zh="黄牌：没有人和牌（{rule}）", en="黄牌: nobody won ({rule})")
@@ -103,9 +94,9 @@ def bao_verdict(table: Table, full_flush: bool) -> tuple[BaoVerdict, list[Proble
     evidence; ``full_flush``: the winner's best reading is 清一色."""
     win = table.win
     if win is None:
-        return BaoVerdict(False, None, None, "not_applicable", DRAW(rule="W23")), []
+        return BaoVerdict(False, None, "not_applicable", DRAW(rule="W23")), []
     if win.self_drawn or win.discarder is None:
-        verdict = BaoVerdict(False, None, None, "not_applicable", SELF_DRAWN(rule="W20"))
+        verdict = BaoVerdict(False, None, "not_applicable", SELF_DRAWN(rule="W20"))
         if win.bao:
             text = CONTRADICTED(stated=STATED_YES(), evidence=verdict.reason, rule="W20")
             return verdict, [Problem("win.bao", text, P.BAO)]
@@ -138,8 +129,8 @@ def bao_verdict(table: Table, full_flush: bool) -> tuple[BaoVerdict, list[Proble
 
 
 def _verdict(applied: bool, table: Table, trigger: int | None, decided_by: str, reason: Text) -> BaoVerdict:
-    return BaoVerdict(applied, table.win.discarder if applied else None, trigger if applied else None,
-                      decided_by, reason)
+    return BaoVerdict(applied, table.win.discarder if applied else None, decided_by, reason,
+                      trigger if applied else None)
 
 
 def _triggers(table: Table, full_flush: bool, needs: list[tuple[Seat, Text]]) -> list[tuple[bool | None, Text | None]]:

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.catalogue import ItemDef
 from ..engine.hand import HandRules
+from ..taizhou.items import Catalogue, ItemDef
 
-ITEMS: dict[str, ItemDef] = {
-    d.code: d
-    for d in (
+CATALOGUE = Catalogue(
+    (
         # W11: every player's base (胡)
         ItemDef("flipped_white", "翻白板", "flipped 白板 (white dragon)", "W11 W13", base=4, fan=1, per_tile=True),
         ItemDef("flipped_green", "翻发财", "flipped 发财 (green dragon)", "W11 W13", base=4, fan=1, per_tile=True),
@@ -47,7 +46,8 @@ ITEMS: dict[str, ItemDef] = {
         # W9–W10: the limit win
         ItemDef("laizi", "腊子胡", "limit win: a fixed total of 500", "W9 W10"),
     )
-}
+)
+ITEMS = CATALOGUE.items
 
 
 @dataclass(frozen=True)
@@ -80,9 +80,6 @@ SETTINGS: dict[str, SettingDef] = {
 
 HAND = HandRules(tiles=16, wild=True, flowers=True)  # W4 (R5), W6: 得 wild; W1: flowers
 
-# Fixed numbers of the rulebook.
+# Fixed numbers of the rulebook; the wall's (W23, W20.1) are the family's (``taizhou.wall``).
 CAP = 500  # W15: 最高牌点
 LAIZI_POINTS = 500  # W10: a 腊子胡 winner's fixed total
-WIN_MIN_WALL = 16  # W23 (R33): a win needs 16 tiles left
-DRAW_WALL = (16, 17)  # W23 (R33)
-LIVE_PHASE_WALL = 31  # W20.1 (R34)

@@ -28,8 +28,9 @@ from ..engine.messages import Joined, Sep, Text, template
 from ..engine.seats import SEAT_PATHS, SEATS, Seat
 from ..engine.shanten import completing_kinds_wild, is_complete_wild, shanten_wild
 from ..engine.tiles import Kind, to_mpsz
+from ..taizhou.wall import wall_problems
 from . import problems as P
-from .catalogue import DRAW_WALL, HAND, WIN_MIN_WALL
+from .catalogue import HAND
 from .counted import counted_laizi
 from .laizi import conditions_held, winner_condition
 from .table import Table
@@ -128,8 +129,7 @@ def _flag_problems(table: Table) -> list[Problem]:
         bad("kong_replacement", KONG_REPLACEMENT_NONE(rule="W14"))
     if win.robbing_kong and win.self_drawn:
         bad("robbing_kong", win_checks.ROBBING_SELF_DRAWN(rule="W14, R39"))
-    out += win_checks.wall_problems(table.wall_remaining, True, win_min=WIN_MIN_WALL, draw_wall=DRAW_WALL,
-                                    rule="W23, R33")
+    out += wall_problems(table.wall_remaining, True, "W23, R33")
     wild = table.de_kinds
     river = state.discards or ()
     lost = next((k for k in river if k in wild), None)
@@ -156,8 +156,7 @@ def _heavenly_problems(table: Table) -> list[Problem]:
 
 def _draw_problems(table: Table) -> list[Problem]:
     """W23: a 黄牌 happens only at 16 tiles left (17 with a lone top tile)."""
-    return win_checks.wall_problems(table.wall_remaining, False, win_min=WIN_MIN_WALL, draw_wall=DRAW_WALL,
-                                    rule="W23")
+    return wall_problems(table.wall_remaining, False, "W23")
 
 
 def _count_problems(table: Table) -> list[Problem]:

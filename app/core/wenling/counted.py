@@ -19,10 +19,10 @@ the rest of the evidence decides it.  Decisions:
 """
 from __future__ import annotations
 
-from ..engine import counted
 from ..engine.errors import Problem
 from ..engine.messages import Both, Text, template
 from ..engine.seats import SEAT_PATHS
+from ..taizhou import counted
 from . import problems as P
 from .catalogue import LAIZI_POINTS
 from .laizi import CONDITIONS, Condition

@@ -2,48 +2,20 @@
 player can score (W11, W13) and the totals with the cap (W15)."""
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from functools import lru_cache
-from typing import NamedTuple
 
 from ..engine.melds import Meld, MeldType
-from ..engine.messages import Both
-from ..engine.result import ScoreItem
 from ..engine.seats import Seat
-from ..engine.tiles import GREEN, RED, WHITE, Kind, is_flower, is_honour_or_terminal, to_mpsz
-from .catalogue import CAP, ITEMS
+from ..engine.tiles import GREEN, RED, WHITE, Kind, is_flower
+from ..taizhou.items import MELD_CODES, Item, round_up, sums
+from .catalogue import CAP, CATALOGUE
 from .tiles import flower_seat
 
-_ORDER = {code: index for index, code in enumerate(ITEMS)}
+__all__ = ["Item", "sums"]
 
-
-class Item(NamedTuple):
-    code: str
-    tiles: tuple[Kind, ...]
-    base: int = 0
-    fan: int = 0
-
-    def output(self) -> ScoreItem:
-        return _output(self)
-
-
-@lru_cache(maxsize=4096)
-def _output(item: Item) -> ScoreItem:
-    d = ITEMS[item.code]
-    return ScoreItem(item.code, Both(d.name, d.english), to_mpsz(sorted(item.tiles)), item.base, item.fan, d.rule)
-
-
-def output_items(items: Iterable[Item]) -> tuple[ScoreItem, ...]:
-    """In the rule table's order: base items first, then 番 items."""
-    return tuple(i.output() for i in sorted(items, key=lambda i: _ORDER[i.code]))
-
-
-def scored(code: str, tiles: Sequence[Kind]) -> Item:
-    """The item ``code`` on ``tiles``, its 胡 and 番 from the rule table."""
-    d = ITEMS[code]
-    times = len(tiles) if d.per_tile else 1
-    big = d.base_honour_or_terminal is not None and is_honour_or_terminal(tiles[0])
-    return Item(code, tuple(tiles), (d.base_honour_or_terminal if big else d.base) * times, d.fan * times)
+output_items = CATALOGUE.output_items  # in the rule table's order: base items first, then 番 items
+scored = CATALOGUE.scored  # the item ``code`` on ``tiles``, its 胡 and 番 from the rule table
 
 
 def scores_fan(kind: Kind, seat_wind: Kind) -> bool:
@@ -68,14 +40,11 @@ def pair_items(kind: Kind, seat_wind: Kind) -> tuple[Item, ...]:
     return (scored("pair", (kind, kind)),) if scores_fan(kind, seat_wind) else ()
 
 
-_MELD_CODES = {MeldType.PONG: "pung", MeldType.KONG: "kong", MeldType.CONCEALED_KONG: "concealed_kong"}
-
-
 def meld_items(melds: Iterable[Meld], seat_wind: Kind) -> list[Item]:
     out: list[Item] = []
     for meld in melds:
         if meld.type is not MeldType.CHI and meld.tiles:
-            out += set_items(meld.tiles[0], _MELD_CODES[meld.type], tuple(meld.tiles), seat_wind)
+            out += set_items(meld.tiles[0], MELD_CODES[meld.type], tuple(meld.tiles), seat_wind)
     return out
 
 
@@ -94,19 +63,6 @@ def flipped_items(flipped: tuple[Kind, ...], seat: Seat) -> tuple[Item, ...]:
             code = _FLIPPED_DRAGON[k]
         by_code.setdefault(code, []).append(k)
     return tuple(scored(code, tiles) for code, tiles in by_code.items())
-
-
-def sums(items: Iterable[Item]) -> tuple[int, int]:
-    base = fan = 0
-    for item in items:
-        base += item.base
-        fan += item.fan
-    return base, fan
-
-
-def round_up(raw: int) -> int:
-    """W15 (R27): up to the next multiple of 10."""
-    return -(-raw // 10) * 10
 
 
 def capped_points(raw: int) -> tuple[int, bool]:

@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ..engine.messages import EN, Both, Lang, Message, Text
-from ..engine.result import Payment, ScoreItem, item_dict
+from ..engine.result import Payment, payments_dict, seat_text
 from ..engine.seats import Seat
-from .bao import BaoVerdict
+from ..taizhou.answer import NextHand, Verdict, player_dict
+from ..taizhou.items import ScoreItem
 
 
 class PlayerResult(NamedTuple):
@@ -37,37 +38,28 @@ class Laizi(NamedTuple):
     reason: Text
 
 
-class NextHand(NamedTuple):
-    """W24 (R41): who deals next; ``seats`` maps each seat to its next seat."""
-
-    dealer: Seat
-    dealer_streak: int
-    seats: dict[Seat, Seat]
-
-
 class Settlement(NamedTuple):
     outcome: str  # "win" or "draw"
     winner: Seat | None
     live_phase: bool | None
-    bao: BaoVerdict
+    bao: Verdict  # 包三家 (W20), with the trigger that held
     laizi: Laizi | None
     players: dict[Seat, PlayerResult]
     payments: tuple[Payment, ...]
     next: NextHand
 
+    @property
+    def penalty(self) -> str | None:
+        """The one-pays-all rule that applied: ``"bao"`` or ``None``."""
+        return "bao" if self.bao.applied else None
+
     def to_dict(self, lang: Lang = EN) -> dict[str, Any]:
         """The response body of ``POST /v1/wenling/settle``, its texts in ``lang``."""
         return {
             "outcome": self.outcome,
-            "winner": _seat(self.winner),
+            "winner": seat_text(self.winner),
             "live_phase": self.live_phase,
-            "bao": {
-                "applied": self.bao.applied,
-                "discarder": _seat(self.bao.discarder),
-                "trigger": self.bao.trigger,
-                "decided_by": self.bao.decided_by,
-                "reason": self.bao.reason.render(lang),
-            },
+            "bao": self.bao.to_dict(lang, triggers=True),
             "laizi": None if self.laizi is None else {
                 "condition": self.laizi.condition,
                 "code": self.laizi.code,
@@ -75,35 +67,7 @@ class Settlement(NamedTuple):
                 "english": self.laizi.name.en,
                 "reason": self.laizi.reason.render(lang),
             },
-            "players": {str(seat): player_dict(p, lang) for seat, p in self.players.items()},
-            "payments": [
-                {"from": str(p.payer), "to": str(p.payee), "amount": p.amount, "kind": p.kind,
-                 "on_behalf_of": _seat(p.on_behalf_of)}
-                for p in self.payments
-            ],
-            "next": {
-                "dealer": str(self.next.dealer),
-                "dealer_streak": self.next.dealer_streak,
-                "seats": {str(a): str(b) for a, b in self.next.seats.items()},
-            },
+            "players": {str(seat): player_dict(p, lang, "capped") for seat, p in self.players.items()},
+            "payments": payments_dict(self.payments),
+            "next": self.next.to_dict(),
         }
-
-
-def _seat(seat: Seat | None) -> str | None:
-    return None if seat is None else str(seat)
-
-
-def player_dict(p: PlayerResult, lang: Lang) -> dict[str, Any]:
-    return {
-        "name": p.name,
-        "base": p.base,
-        "bonus": p.bonus,
-        "fan": p.fan,
-        "raw": p.raw,
-        "points": p.points,
-        "capped": p.capped,
-        "counted": p.counted,
-        "net": p.net,
-        "items": [item_dict(item) for item in p.items],
-        "reading": None if p.reading is None else p.reading.render(lang),
-    }

@@ -23,9 +23,12 @@ from ..engine.errors import TableError
 from ..engine.reading_text import describe_reading
 from ..engine.result import Payment
 from ..engine.seats import SEATS, Seat
+from ..taizhou.answer import NextHand
+from ..taizhou.answer import next_hand as family_next_hand
 from ..taizhou.reading_text import stand_ins_text
+from ..taizhou.wall import live_phase
 from .bao import BaoVerdict, bao_verdict
-from .catalogue import ITEMS, LAIZI_POINTS, LIVE_PHASE_WALL
+from .catalogue import ITEMS, LAIZI_POINTS
 from .checks import check_table
 from .counted import counted_laizi
 from .counted import reason as counted_reason
@@ -33,7 +36,7 @@ from .items import capped_points, output_items, scored, sums
 from .laizi import reason as laizi_reason
 from .laizi import winner_condition
 from .others import other_items
-from .result import Laizi, NextHand, PlayerResult, Settlement
+from .result import Laizi, PlayerResult, Settlement
 from .table import Table
 from .winner import WinContext, WinnerScore, best_winner_score
 
@@ -81,7 +84,7 @@ def settle(table: Table) -> Settlement:
     return Settlement(
         outcome="win" if win else "draw",
         winner=win.seat if win else None,
-        live_phase=None if table.wall_remaining is None else table.wall_remaining <= LIVE_PHASE_WALL,
+        live_phase=live_phase(table.wall_remaining),
         bao=verdict,
         laizi=laizi,
         players={seat: players[seat]._replace(net=nets[seat]) for seat in SEATS},
@@ -197,7 +200,4 @@ def _payments(table: Table, players: dict[Seat, PlayerResult], verdict: BaoVerdi
 def next_hand(table: Table) -> NextHand:
     """W24 (R41): the dealer stays on a win of their own; otherwise 南 deals
     (W23: a 黄牌 passes the deal)."""
-    if table.win and table.win.seat.is_dealer:
-        return NextHand(Seat.EAST, table.dealer_streak + 1, {s: s for s in SEATS})
-    return NextHand(Seat.SOUTH, 1, {s: s.next_hand_seat() for s in SEATS})
-
+    return family_next_hand(table.win.seat if table.win else None, table.dealer_streak)

@@ -24,9 +24,10 @@ from ..engine.errors import PLAYER_NAME, Problem, TableError
 from ..engine.messages import EN, Lang
 from ..engine.seats import SEATS, Seat
 from ..engine.sitting import Played, name_problems, play_hands, player_problems, rotate, standings
+from ..taizhou.answer import NextHand
 from . import problems as P
 from .checks import check_table
-from .result import NextHand, Settlement
+from .result import Settlement
 from .settlement import next_hand, settle
 from .table import Table, WenlingReader, read_table
 

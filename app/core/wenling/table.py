@@ -25,7 +25,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
-from ..engine import counted
 from ..engine.errors import Problem
 from ..engine.melds import MELD_TYPES, Meld
 from ..engine.messages import Joined, Text
@@ -33,6 +32,7 @@ from ..engine.notation import read_tiles
 from ..engine.reader import TileReader
 from ..engine.seats import SEAT_NAMED, SEAT_PATHS, SEATS, Seat
 from ..engine.tiles import Kind, chinese_name, to_mpsz
+from ..taizhou import counted
 from . import problems as P
 from .catalogue import SETTINGS
 from .tiles import de_kinds, special_kinds

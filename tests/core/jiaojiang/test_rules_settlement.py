@@ -487,7 +487,7 @@ def test_R41_R42_anyone_else_wins_and_the_dealer_passes(winner):
 def test_R41_next_hand_directly():
     t = read_table(draw(dealer_streak=5))[0]
     n = next_hand(t)
-    assert (n.dealer, n.dealer_streak, n.stakes_carry_over) == (Seat.SOUTH, 1, False)
+    assert (n.dealer, n.dealer_streak, n.dealer_stays) == (Seat.SOUTH, 1, False)  # R42: stakes lapse
     assert n.seats[Seat.EAST] is Seat.NORTH and n.seats[Seat.SOUTH] is Seat.EAST
 
 

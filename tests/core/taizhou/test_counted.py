@@ -1,6 +1,6 @@
-"""Counted points in every registered rule set, as a library: a 黄牌 with no
+"""Counted points in both Taizhou rule sets, as a library: a 黄牌 with no
 tiles settles; each problem counted points can raise has a path, a code of
-``COUNTED_CODES`` and both languages (no English in the Chinese but the
+``taizhou.counted.CODES`` and both languages (no English in the Chinese but the
 field names it tells a person to give)."""
 from __future__ import annotations
 
@@ -8,12 +8,14 @@ import re
 
 import pytest
 
-from app.core import RULE_SETS
-from app.core.engine.errors import COUNTED_CODES, TableError
+from app.core import jiaojiang, wenling
+from app.core.engine.errors import TableError
 from app.core.engine.messages import EN, ZH
+from app.core.taizhou.counted import CODES as COUNTED_CODES
 from tests.language import english_left
 
-RULE_SET = pytest.mark.parametrize("rule_set", RULE_SETS.values(), ids=list(RULE_SETS))
+TAIZHOU = (jiaojiang.RULE_SET, wenling.RULE_SET)
+RULE_SET = pytest.mark.parametrize("rule_set", TAIZHOU, ids=[rule_set.name for rule_set in TAIZHOU])
 SEATS = ("east", "south", "west", "north")
 FIELDS = re.compile(r"\bW\d+\b|\b(?:points|hand|melds|flipped_tiles|flipped|de|dianpao|bao|laizi)\b")
 

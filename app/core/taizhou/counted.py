@@ -1,12 +1,12 @@
-"""Counted points (牌点汇总 said at the table) in place of a seat's tiles, for
-every rule set.
+"""Counted points (牌点汇总 said at the table) in place of a seat's tiles, in
+the Taizhou rule sets.
 
 A seat may give ``points``, the rounded 牌点汇总 its player counted, instead
 of its tiles (a rule set names which fields those are).  This module reads
 that choice and says, in both languages, what is wrong with it; each rule
 set decides what counted points mean for its own answer.
 
-Decisions (every rule set):
+Decisions (both rule sets):
 
 - ``points`` and any of the seat's tile fields together are a problem at
   the seat's ``points``, naming the tile fields given: the service cannot
@@ -26,8 +26,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .errors import COUNTED, UNDECIDED, Problem
-from .messages import Joined, Text, template
+from ..engine.errors import Problem
+from ..engine.messages import Joined, Text, template
+
+# Problem codes: a seat's points and tiles both given or neither, points that
+# are not a rounded 牌点汇总; a decision needing tiles not given.
+COUNTED = "counted_points"
+UNDECIDED = "needs_statement"
+CODES = (COUNTED, UNDECIDED)
 
 BOTH_GIVEN = template(
     "counted.both_given",

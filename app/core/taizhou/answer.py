@@ -1,0 +1,75 @@
+"""What the Taizhou rule sets' answers share: a player's figures, the
+verdict of the one-pays-all rule (点炮, 包三家), and the next hand."""
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from ..engine.messages import Lang, Text
+from ..engine.result import seat_text
+from ..engine.seats import SEATS, Seat
+from .items import item_dict
+
+
+class Verdict(NamedTuple):
+    """Whether one player pays for everyone (点炮 R36–R37, 包三家 W20–W21),
+    who, by which of the rule's triggers where it has several, and why."""
+
+    applied: bool
+    discarder: Seat | None
+    decided_by: str  # "stated", "evidence", "not_applicable" or "no_evidence"
+    reason: Text
+    trigger: int | None = None
+
+    def to_dict(self, lang: Lang, triggers: bool = False) -> dict[str, Any]:
+        out: dict[str, Any] = {"applied": self.applied, "discarder": seat_text(self.discarder)}
+        if triggers:
+            out["trigger"] = self.trigger
+        return out | {"decided_by": self.decided_by, "reason": self.reason.render(lang)}
+
+
+class NextHand(NamedTuple):
+    """Who deals next; ``seats`` maps each seat to its next seat (R41, W24)."""
+
+    dealer: Seat
+    dealer_streak: int
+    seats: dict[Seat, Seat]
+
+    @property
+    def dealer_stays(self) -> bool:
+        return self.dealer is _EAST
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"dealer": str(self.dealer), "dealer_streak": self.dealer_streak,
+                "seats": {str(a): str(b) for a, b in self.seats.items()}}
+
+
+def next_hand(winner: Seat | None, dealer_streak: int) -> NextHand:
+    """R41, W24: the dealer stays on a win of their own, the streak growing;
+    otherwise 南 deals (a 黄牌 passes the deal)."""
+    if winner is not None and winner.is_dealer:
+        return NextHand(_EAST, dealer_streak + 1, dict(_STAY))
+    return NextHand(Seat.SOUTH, 1, dict(_PASS))
+
+
+# Copied for each hand: a caller may change its own.
+_EAST = Seat.EAST  # looked up once: reading a member off an enum class is slow in 3.11
+_STAY = {s: s for s in SEATS}
+_PASS = {s: s.next_hand_seat() for s in SEATS}
+
+
+def player_dict(p: Any, lang: Lang, mark: str) -> dict[str, Any]:
+    """A player's figures in JSON; ``mark``: the rule set's flag beside the
+    points (``limit`` 劣子, ``capped`` at 500), read from the player."""
+    return {
+        "name": p.name,
+        "base": p.base,
+        "bonus": p.bonus,
+        "fan": p.fan,
+        "raw": p.raw,
+        "points": p.points,
+        mark: getattr(p, mark),
+        "counted": p.counted,
+        "net": p.net,
+        "items": [item_dict(item) for item in p.items],
+        "reading": None if p.reading is None else p.reading.render(lang),
+    }

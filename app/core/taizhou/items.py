@@ -1,0 +1,135 @@
+"""Scoring items as the Taizhou rule sets define and count them: each item
+adds 和 (``base``) and 番 (``fan``), and a player's total is
+(和 + bonus) × 2^番, rounded up to a multiple of 10 (R25–R27, W15).
+
+A rule set lists its items (``ItemDef``) in its rule table's order in a
+``Catalogue``; its scorers build ``Item``s from them, and an answer shows
+each as a ``ScoreItem`` with its Chinese and English names and its rule.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cached_property, lru_cache
+from typing import Any, NamedTuple
+
+from ..engine.melds import MeldType
+from ..engine.messages import Both
+from ..engine.tiles import Kind, is_honour_or_terminal, to_mpsz
+
+# The item of a pung or kong laid out as a meld (R13–R16, W11).
+MELD_CODES = {MeldType.PONG: "pung", MeldType.KONG: "kong", MeldType.CONCEALED_KONG: "concealed_kong"}
+
+
+@dataclass(frozen=True)
+class ItemDef:
+    """A scoring item: its 和 (``base``) and 番 (``fan``).
+
+    A set of honours or terminals scores ``base_honour_or_terminal`` instead
+    of ``base``; a ``per_tile`` item scores its numbers once per tile.
+    """
+
+    code: str
+    name: str  # Chinese
+    english: str
+    rule: str
+    base: int = 0
+    fan: int = 0
+    base_honour_or_terminal: int | None = None
+    per_tile: bool = False
+
+
+@dataclass(frozen=True)
+class ScoreItem:
+    """One base (和) or 番 item, with the tiles it rests on (mpsz).
+
+    Its ``name`` is the rulebook's Chinese term, given with its English in
+    every answer (as ``GET …/rules`` does), whatever the language.
+    """
+
+    code: str
+    name: Both
+    tiles: str
+    base: int
+    fan: int
+    rule: str
+
+    @cached_property
+    def json(self) -> dict[str, Any]:
+        """The JSON form, made once: an item is kept and output many times."""
+        return {
+            "code": self.code,
+            "name": self.name.zh,
+            "english": self.name.en,
+            "tiles": self.tiles,
+            "base": self.base,
+            "fan": self.fan,
+            "rule": self.rule,
+        }
+
+
+def item_dict(item: ScoreItem) -> dict[str, Any]:
+    """An item's JSON form: its Chinese name and its English, whatever the language
+    (a copy: what one answer's caller does with it is not another's)."""
+    return item.json.copy()
+
+
+class Item(NamedTuple):
+    """A scoring item as the scorers build it; ``Catalogue.output`` makes its answer form."""
+
+    code: str
+    tiles: tuple[Kind, ...]
+    base: int = 0
+    fan: int = 0
+    name: Both | None = None  # when not the rule table's
+
+
+class Catalogue:
+    """A rule set's items, in its rule table's order: base items, then 番."""
+
+    def __init__(self, items: Iterable[ItemDef]) -> None:
+        self.items: dict[str, ItemDef] = {d.code: d for d in items}
+        self._order = {code: index for index, code in enumerate(self.items)}
+        # A set's or a pair's item recurs from table to table: many are kept.
+        # An item on the whole hand seldom recurs but for the two ways of
+        # winning on one reading (a wait's discard win and self-draw): few are.
+        self._set_output = lru_cache(maxsize=4096)(self._output)
+        self._hand_output = lru_cache(maxsize=16)(self._output)
+
+    def scored(self, code: str, tiles: Sequence[Kind], name: Both | None = None) -> Item:
+        """The item ``code`` on ``tiles``, its 和 and 番 from the rule table."""
+        d = self.items[code]
+        times = len(tiles) if d.per_tile else 1
+        big = d.base_honour_or_terminal is not None and is_honour_or_terminal(tiles[0])
+        return Item(code, tuple(tiles), (d.base_honour_or_terminal if big else d.base) * times, d.fan * times, name)
+
+    def output(self, item: Item) -> ScoreItem:
+        return self._set_output(item) if len(item.tiles) <= 4 else self._hand_output(item)
+
+    def output_items(self, items: Iterable[Item]) -> tuple[ScoreItem, ...]:
+        """In the rule table's order: base items first, then 番 items."""
+        order = self._order
+        return tuple(map(self.output, sorted(items, key=lambda item: order[item.code])))
+
+    def _output(self, item: Item) -> ScoreItem:
+        d = self.items[item.code]
+        return ScoreItem(item.code, item.name or Both(d.name, d.english), to_mpsz(sorted(item.tiles)), item.base,
+                         item.fan, d.rule)
+
+    def table(self) -> list[dict[str, Any]]:
+        """The items as ``GET …/rules`` lists them."""
+        return [vars(d).copy() for d in self.items.values()]
+
+
+def sums(items: Iterable[Item]) -> tuple[int, int]:
+    """Total 和 and total 番 of some items (one loop: there are few)."""
+    base = fan = 0
+    for item in items:
+        base += item.base
+        fan += item.fan
+    return base, fan
+
+
+def round_up(raw: int) -> int:
+    """R27, W15: up to the next multiple of 10 (132 → 140)."""
+    return -(-raw // 10) * 10
