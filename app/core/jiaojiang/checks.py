@@ -13,9 +13,10 @@ from ..engine import errors as E
 from ..engine import shape_checks, win_checks
 from ..engine.errors import Problem
 from ..engine.messages import Joined, Sep, Text, template
-from ..engine.seats import SEAT_PATHS, SEATS, Seat
+from ..engine.seats import SEATS
 from ..engine.shanten import is_complete, shanten, waits_of
 from ..engine.tiles import Kind, to_mpsz
+from ..taizhou.checks import hand_path, judges_winner, seat_problems
 from ..taizhou.wall import wall_problems
 from .catalogue import HAND, flip_kind
 from .table import Stake, Table
@@ -59,39 +60,21 @@ def check_table(table: Table) -> list[Problem]:
     winner's hand is judged when its own strings, the winning tile and the
     得 could be read.
     """
-    problems = _seat_problems(table) + stake_problems(table.stakes)
+    problems = seat_problems(table, hand_problems) + _flipped_problems(table) + stake_problems(table.stakes)
     if table.win:
         problems += _flag_problems(table)
     else:
         problems += _wall_problems(table)
     problems += _count_problems(table)
-    if table.win and _winner_readable(table) and not any(p.path == _hand_path(table.win.seat) for p in problems):
+    if judges_winner(table, problems):
         problems += _winning_hand_problems(table)
     return problems
 
 
-def _hand_path(seat: Seat) -> str:
-    return f"{SEAT_PATHS[seat]}.hand"
-
-
-def _winner_readable(table: Table) -> bool:
-    """The winner's tiles were given and read: a counted winner's hand is not
-    judged (R5), its points stand for it."""
-    state = table.seats[table.win.seat]
-    return table.de >= 0 and table.win.tile >= 0 and state.readable and state.points is None
-
-
-def _seat_problems(table: Table) -> list[Problem]:
-    out = []
-    flipped = 0
-    for seat in SEATS:
-        state = table.seats[seat]
-        flipped += state.flipped
-        if state.readable and state.points is None:  # a counted seat gives no tiles to check
-            out += hand_problems(state.hand, state.melds, SEAT_PATHS[seat])
-    if flipped > 4:
-        out.append(Problem("seats", TOO_MANY_FLIPPED(), E.TILE_COUNT))
-    return out
+def _flipped_problems(table: Table) -> list[Problem]:
+    """R11: four flip tiles in all."""
+    flipped = sum(state.flipped for state in table.seats.values())
+    return [Problem("seats", TOO_MANY_FLIPPED(), E.TILE_COUNT)] if flipped > 4 else []
 
 
 def stake_problems(stakes: tuple[Stake, ...], path: str = "stakes") -> list[Problem]:
@@ -189,4 +172,4 @@ def _winning_hand_problems(table: Table) -> list[Problem]:
         text = NOT_A_WIN(**args, waits=Joined(tuple(to_mpsz([k]) for k in waits), Sep.SPACE))
     else:
         text = NOT_A_WIN_NOT_READY(**args, shanten=shanten(state.hand, table.de, sets))
-    return [Problem(_hand_path(win.seat), text, E.NOT_A_WIN)]
+    return [Problem(hand_path(win.seat), text, E.NOT_A_WIN)]

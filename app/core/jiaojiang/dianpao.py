@@ -30,8 +30,6 @@ Decisions where RULES.md is silent:
 """
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from ..engine import rivers
 from ..engine.errors import Problem
 from ..engine.messages import Text, template
@@ -39,7 +37,9 @@ from ..engine.seats import Seat
 from ..engine.shanten import is_complete
 from ..engine.tiles import Kind, to_mpsz
 from ..taizhou import counted, wall
+from ..taizhou.verdict import Evidence, VerdictTexts, decide
 from .answer import DianpaoVerdict
+from .catalogue import HAND
 from .problems import DIANPAO
 from .table import Table
 
@@ -79,11 +79,6 @@ NEEDS_HAND = template("counted.dianpao_needs_hand",
                       "left in the hand was a 生牌 and whether the hand was ready")
 
 
-class _Evidence(NamedTuple):
-    applied: bool
-    reason: Text
-
-
 def live_phase(table: Table) -> bool | None:
     """R34: the 生牌阶段 starts at 15 stacks (30 tiles, or 31 with a lone top tile)."""
     return wall.live_phase(table.wall_remaining)
@@ -99,22 +94,12 @@ def dianpao_verdict(table: Table) -> tuple[DianpaoVerdict, list[Problem]]:
     evidence = _evidence(table)
     if evidence is _NEEDS_HAND:
         if win.dianpao is not None:
-            return _verdict(win.dianpao, table, "stated", STATED()), []
+            return decide(win, win.dianpao, None, _TEXTS, STATED())
         what = NEEDS_HAND(tile=to_mpsz([win.tile]))
-        return _verdict(False, table, "no_evidence", STATED()), [
+        return decide(win, None, None, _TEXTS, STATED())[0], [
             counted.state_or_give("dianpao", win.discarder.text, what, "R36, R38")
         ]
-    if win.dianpao is not None:
-        if evidence is not None and evidence.applied != win.dianpao:
-            stated = (STATED_YES if win.dianpao else STATED_NO)()
-            return _verdict(win.dianpao, table, "stated", STATED()), [
-                Problem("win.dianpao", CONTRADICTED(stated=stated, evidence=evidence.reason), DIANPAO)
-            ]
-        reason = STATED_AGREED(evidence=evidence.reason) if evidence else STATED()
-        return _verdict(win.dianpao, table, "stated", reason), []
-    if evidence is None:
-        return _verdict(False, table, "no_evidence", _missing_evidence(table)), []
-    return _verdict(evidence.applied, table, "evidence", evidence.reason), []
+    return decide(win, win.dianpao, evidence, _TEXTS, _missing_evidence(table))
 
 
 def _missing_evidence(table: Table) -> Text:
@@ -125,6 +110,7 @@ def _missing_evidence(table: Table) -> Text:
 
 
 # Made once (a Text is immutable): most tables are settled with one of these.
+_TEXTS = VerdictTexts("dianpao", DIANPAO, STATED(), STATED_AGREED, CONTRADICTED, STATED_YES(), STATED_NO())
 _NO_WIN = DianpaoVerdict(False, None, "not_applicable", DRAW())
 _NO_DISCARD = DianpaoVerdict(False, None, "not_applicable", SELF_DRAWN())
 _NO_WALL = NO_EVIDENCE(missing=NO_WALL())
@@ -132,39 +118,35 @@ _NO_RIVERS_NO_WALL = NO_EVIDENCE(missing=NO_RIVERS_NO_WALL())
 _NO_RIVERS = NO_EVIDENCE(missing=NO_RIVERS())
 
 
-_NEEDS_HAND = _Evidence(True, NO_RIVERS())  # R36's exception needs a counted discarder's hand
+_NEEDS_HAND = Evidence(True, NO_RIVERS())  # R36's exception needs a counted discarder's hand
 
 
 def _rivers_given(table: Table) -> bool:
     return rivers.rivers_given(table.seats)
 
 
-def _verdict(applied: bool, table: Table, decided_by: str, reason: Text) -> DianpaoVerdict:
-    return DianpaoVerdict(applied, table.win.discarder if applied else None, decided_by, reason)
-
-
-def _evidence(table: Table) -> _Evidence | None:
+def _evidence(table: Table) -> Evidence | None:
     win = table.win
     if win.robbing_kong:
-        return _Evidence(False, ROBBED_KONG(tile=to_mpsz([win.tile])))
+        return Evidence(False, ROBBED_KONG(tile=to_mpsz([win.tile])))
     wall = table.wall_remaining
     if wall is None:
         return None
     if not live_phase(table):
-        return _Evidence(False, NOT_LIVE(wall=wall))
+        return Evidence(False, NOT_LIVE(wall=wall))
     if not _rivers_given(table):
         return None
     seen = discarded_kinds(table, win.discarder, win.tile)
     tile = to_mpsz([win.tile])
     if win.tile in seen:
-        return _Evidence(False, SEEN_BEFORE(tile=tile))
+        return Evidence(False, SEEN_BEFORE(tile=tile))
     discarder = table.seats[win.discarder]
     if discarder.points is not None:
         return _NEEDS_HAND
     seat = win.discarder.text
     if all(k not in seen for k in discarder.hand) and not _ready(discarder.hand, len(discarder.melds), table.de):
-        return _Evidence(False, NOT_READY(seat=seat))
-    return _Evidence(True, LIVE_DISCARD(seat=seat, tile=tile, wall=wall))
+        return Evidence(False, NOT_READY(seat=seat))
+    return Evidence(True, LIVE_DISCARD(seat=seat, tile=tile, wall=wall))
 
 
 def discarded_kinds(table: Table, discarder: Seat, winning_tile: Kind) -> set[Kind]:
@@ -174,4 +156,4 @@ def discarded_kinds(table: Table, discarder: Seat, winning_tile: Kind) -> set[Ki
 
 def _ready(hand: tuple[Kind, ...], melds: int, de: Kind) -> bool:
     """听牌: some tile would complete the hand; a drawn 得 stands for any."""
-    return is_complete((*hand, de), de, 5 - melds)
+    return is_complete((*hand, de), de, HAND.sets_needed(melds))

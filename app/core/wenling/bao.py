@@ -34,6 +34,8 @@ Decisions where RULES-wenling.md is silent:
 """
 from __future__ import annotations
 
+from functools import partial
+
 from ..engine.errors import Problem
 from ..engine.messages import Text, template
 from ..engine.rivers import discarded_kinds, river_before, rivers_given
@@ -42,6 +44,7 @@ from ..engine.shanten import shanten_wild
 from ..engine.tiles import GREEN, RED, Kind, to_mpsz
 from ..taizhou import counted
 from ..taizhou.answer import Verdict
+from ..taizhou.verdict import Evidence, VerdictTexts, decide
 from ..taizhou.wall import LIVE_PHASE_WALL
 from . import problems as P
 from .table import Table
@@ -89,6 +92,10 @@ NEEDS_3 = template("counted.bao_needs_3", zh="打出的是 {tile}，包三家（
                    en="the discard is {tile}, and 包三家 (trigger 3) turns on how far the hand was from ready")
 
 
+_TEXTS = VerdictTexts("bao", P.BAO, STATED(), STATED_AGREED, partial(CONTRADICTED, rule="W20"), STATED_YES(),
+                      STATED_NO())
+
+
 def bao_verdict(table: Table, full_flush: bool) -> tuple[BaoVerdict, list[Problem]]:
     """The verdict, and a problem when a stated ``bao`` contradicts the
     evidence; ``full_flush``: the winner's best reading is 清一色."""
@@ -107,30 +114,15 @@ def bao_verdict(table: Table, full_flush: bool) -> tuple[BaoVerdict, list[Proble
     unknown = any(holds is None for holds, _ in found)
     if needs and not held and win.bao is None:
         seat, what = needs[0]
-        verdict = _verdict(False, table, None, "no_evidence", NO_EVIDENCE(rule="W20"))
-        return verdict, [counted.state_or_give("bao", seat.text, what, "W20")]
+        return decide(win, None, None, _TEXTS, NO_EVIDENCE(rule="W20"))[0], [
+            counted.state_or_give("bao", seat.text, what, "W20")]
     if held:
-        evidence: tuple[bool, Text] | None = (True, held[1])
+        evidence: Evidence | None = Evidence(True, held[1], held[0])
     elif unknown:
         evidence = None
     else:
-        evidence = (False, NONE_HELD(rule="W20"))
-    trigger = held[0] if held else None
-    if win.bao is not None:
-        if evidence is not None and evidence[0] != win.bao:
-            stated = (STATED_YES if win.bao else STATED_NO)()
-            text = CONTRADICTED(stated=stated, evidence=evidence[1], rule="W20")
-            return _verdict(win.bao, table, trigger, "stated", STATED()), [Problem("win.bao", text, P.BAO)]
-        reason = STATED_AGREED(evidence=evidence[1]) if evidence else STATED()
-        return _verdict(win.bao, table, trigger if win.bao else None, "stated", reason), []
-    if evidence is None:
-        return _verdict(False, table, None, "no_evidence", NO_EVIDENCE(rule="W20")), []
-    return _verdict(evidence[0], table, trigger, "evidence", evidence[1]), []
-
-
-def _verdict(applied: bool, table: Table, trigger: int | None, decided_by: str, reason: Text) -> BaoVerdict:
-    return BaoVerdict(applied, table.win.discarder if applied else None, decided_by, reason,
-                      trigger if applied else None)
+        evidence = Evidence(False, NONE_HELD(rule="W20"))
+    return decide(win, win.bao, evidence, _TEXTS, NO_EVIDENCE(rule="W20"))
 
 
 def _triggers(table: Table, full_flush: bool, needs: list[tuple[Seat, Text]]) -> list[tuple[bool | None, Text | None]]:

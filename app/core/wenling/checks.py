@@ -25,9 +25,10 @@ from ..engine import errors as E
 from ..engine import shape_checks, win_checks
 from ..engine.errors import Problem
 from ..engine.messages import Joined, Sep, Text, template
-from ..engine.seats import SEAT_PATHS, SEATS, Seat
+from ..engine.seats import SEAT_PATHS, SEATS
 from ..engine.shanten import completing_kinds_wild, is_complete_wild, shanten_wild
 from ..engine.tiles import Kind, to_mpsz
+from ..taizhou.checks import hand_path, judges_winner, seat_problems
 from ..taizhou.wall import wall_problems
 from . import problems as P
 from .catalogue import HAND
@@ -82,36 +83,16 @@ HEAVENLY_NOT_A_WIN = template("wenling.heavenly_not_a_win", zh="庄家起手的 
 
 def check_table(table: Table) -> list[Problem]:
     """Every problem of a table, judged on the tile strings that could be read."""
-    problems = _seat_problems(table)
+    problems = seat_problems(table, hand_problems)
     if table.win:
         problems += _flag_problems(table)
     else:
         problems += _draw_problems(table)
     problems += _count_problems(table)
     problems += _laizi_problems(table)
-    if table.win and _winner_readable(table) and not any(p.path == _hand_path(table.win.seat) for p in problems):
+    if judges_winner(table, problems):
         problems += _winning_hand_problems(table)
     return problems
-
-
-def _hand_path(seat: Seat) -> str:
-    return f"{SEAT_PATHS[seat]}.hand"
-
-
-def _winner_readable(table: Table) -> bool:
-    """The winner's tiles were given and read: a counted winner's are not
-    judged (W4), its points stand for them."""
-    state = table.seats[table.win.seat]
-    return table.de >= 0 and table.win.tile >= 0 and state.readable and state.points is None
-
-
-def _seat_problems(table: Table) -> list[Problem]:
-    out = []
-    for seat in SEATS:
-        state = table.seats[seat]
-        if state.readable and state.points is None:  # a counted seat gives no tiles to check
-            out += hand_problems(state.hand, state.melds, SEAT_PATHS[seat])
-    return out
 
 
 def _flag_problems(table: Table) -> list[Problem]:
@@ -242,10 +223,10 @@ def _winning_hand_problems(table: Table) -> list[Problem]:
     jokers = len(state.hand) - len(hand_real)
     args = {"seat": win.seat.text, "tile": to_mpsz([win.tile]), "rule": "W4"}
     if any(k >= 34 for k in hand_real):
-        return [Problem(_hand_path(win.seat), NOT_A_WIN_NOT_READY(**args, shanten="—"), E.NOT_A_WIN)]
+        return [Problem(hand_path(win.seat), NOT_A_WIN_NOT_READY(**args, shanten="—"), E.NOT_A_WIN)]
     waits = [k for k in completing_kinds_wild(hand_real, jokers, sets) if k not in table.special]
     if waits:
         text = NOT_A_WIN(**args, waits=Joined(tuple(to_mpsz([k]) for k in waits), Sep.SPACE))
     else:
         text = NOT_A_WIN_NOT_READY(**args, shanten=shanten_wild(hand_real, jokers, sets))
-    return [Problem(_hand_path(win.seat), text, E.NOT_A_WIN)]
+    return [Problem(hand_path(win.seat), text, E.NOT_A_WIN)]
