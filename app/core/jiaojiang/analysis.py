@@ -45,15 +45,14 @@ from ..engine.messages import EN, Lang, template
 from ..engine.seats import Seat
 from ..engine.shanten import is_complete, shanten, useful_kinds, waits_of
 from ..engine.tiles import Kind, to_mpsz
-from ..taizhou.items import item_dict
+from ..taizhou.analysis import Wait, score_dict, unseen, wait_dict
 from .answer import PlayerResult
-from .catalogue import flip_kind
+from .catalogue import HAND, flip_kind
 from .checks import PLACE_DE, count_problems, hand_problems
 from .settlement import winner_result, winner_results
 from .table import Meld, Rules, TileReader
 from .winner import WinContext
 
-SETS = 5  # R5: a winning hand is five sets and a pair, melds included
 COPIES = 4  # R1
 
 PLACE_HAND = template("analysis.place_hand", zh="手牌", en="the hand")
@@ -77,19 +76,7 @@ class HandView:
 
     @property
     def sets_needed(self) -> int:
-        return SETS - len(self.melds)
-
-
-@dataclass(frozen=True)
-class Wait:
-    """A kind to draw (one that completes the hand, or brings it closer), how
-    many copies are unseen, and, when scored, this seat's 牌点 winning on it
-    from a discard and self-drawn."""
-
-    tile: Kind
-    remaining: int
-    discard_win: PlayerResult | None = None
-    self_drawn: PlayerResult | None = None
+        return HAND.sets_needed(len(self.melds))
 
 
 @dataclass(frozen=True)
@@ -105,7 +92,7 @@ class Discard:
     @property
     def order(self) -> tuple[int, int, int, Kind]:
         """Best first: lowest shanten, most remaining waits, most remaining useful draws, mpsz order."""
-        return self.shanten, -_unseen(self.waits), -_unseen(self.improving), self.tile
+        return self.shanten, -unseen(self.waits), -unseen(self.improving), self.tile
 
 
 @dataclass(frozen=True)
@@ -126,29 +113,16 @@ class Analysis:
         return {
             "shanten": self.shanten,
             "ready": self.ready,
-            "waits": [_wait(w, lang) for w in self.waits],
-            "improving": [_wait(w, lang) for w in self.improving],
-            "win": _score(self.win, lang),
+            "waits": [wait_dict(w, lang, "limit") for w in self.waits],
+            "improving": [wait_dict(w, lang, "limit") for w in self.improving],
+            "win": score_dict(self.win, lang, "limit"),
             "discards": None if self.discards is None else [
-                {"tile": to_mpsz([d.tile]), "shanten": d.shanten, "waits": [_wait(w, lang) for w in d.waits],
-                 "improving": [_wait(w, lang) for w in d.improving]}
+                {"tile": to_mpsz([d.tile]), "shanten": d.shanten,
+                 "waits": [wait_dict(w, lang, "limit") for w in d.waits],
+                 "improving": [wait_dict(w, lang, "limit") for w in d.improving]}
                 for d in self.discards
             ],
         }
-
-
-def _wait(wait: Wait, lang: Lang) -> dict[str, Any]:
-    out: dict[str, Any] = {"tile": to_mpsz([wait.tile]), "remaining": wait.remaining}
-    if wait.discard_win is not None:
-        out |= {"discard_win": _score(wait.discard_win, lang), "self_drawn": _score(wait.self_drawn, lang)}
-    return out
-
-
-def _score(p: PlayerResult | None, lang: Lang) -> dict[str, Any] | None:
-    if p is None:
-        return None
-    return {"points": p.points, "limit": p.limit, "base": p.base, "bonus": p.bonus, "fan": p.fan, "raw": p.raw,
-            "items": [item_dict(item) for item in p.items], "reading": p.reading.render(lang)}
 
 
 def analyse(view: HandView) -> Analysis:
@@ -199,10 +173,6 @@ def _discards(view: HandView, seen: Counter) -> tuple[Discard, ...]:
         improving = _useful(tuple(rest), view, seen)
         out.append(Discard(tile, n, improving if n == 0 else (), improving))
     return tuple(sorted(out, key=lambda d: d.order))
-
-
-def _unseen(draws: tuple[Wait, ...]) -> int:
-    return sum(w.remaining for w in draws)
 
 
 def _seen(view: HandView) -> Counter:

@@ -163,7 +163,7 @@ def _winning_hand_problems(table: Table) -> list[Problem]:
     """R5: the winner's tiles form the sets and the pair; if not, say what the hand waits on."""
     win = table.win
     state = table.seats[win.seat]
-    sets = 5 - len(state.melds)
+    sets = HAND.sets_needed(len(state.melds))
     if is_complete((*state.hand, win.tile), table.de, sets):
         return []
     waits = waits_of(state.hand, table.de, sets, (flip_kind(table.de),))

@@ -19,10 +19,11 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ..engine.errors import Problem, TableError
-from ..engine.messages import EN, Lang
 from ..engine.seats import SEATS, Seat
 from ..engine.sitting import name_problems, play_hands, player_problems, rotate, standings
+from ..taizhou import sitting as family
 from ..taizhou.answer import NextHand
+from ..taizhou.sitting import Sitting, played_hands
 from .answer import Settlement
 from .checks import check_table, stake_problems
 from .settlement import next_hand, settle
@@ -59,56 +60,17 @@ class Setup(NamedTuple):
         }
 
 
-class HandResult(NamedTuple):
-    """One hand of the sitting: its setup and its settlement, as ``/v1/settle`` answers it."""
-
-    setup: Setup
-    settlement: Settlement
-    self_drawn: bool
-
-    def to_dict(self, lang: Lang = EN) -> dict[str, Any]:
-        return {**self.setup.to_dict(), "settlement": self.settlement.to_dict(lang)}
-
-
 @dataclass
-class PlayerTotal:
-    """A player's sitting: net gain, hands won (自摸 among them), times paid as
-    the 点炮 discarder, 劣子 hands, hands dealt.  Counted up in place, a hand at
-    a time: a sitting makes four per hand otherwise."""
+class PlayerTotal(family.PlayerTotal):
+    """A player's sitting: besides what every player counts, the times paid as
+    the 点炮 discarder and 劣子 hands."""
 
-    player: str
-    net: int = 0
-    wins: int = 0
-    self_drawn: int = 0
     dianpao: int = 0
     limit: int = 0
-    dealt: int = 0
 
-    def add(self, hand: HandResult, seat: Seat) -> None:
-        """Count ``hand``, played at ``seat``."""
-        settled, result = hand.settlement, hand.settlement.players[seat]
-        won = settled.winner is seat
-        self.net += result.net
-        self.wins += won
-        self.self_drawn += won and hand.self_drawn
+    def counts(self, settled: Settlement, seat: Seat) -> None:
         self.dianpao += settled.dianpao.applied and settled.dianpao.discarder is seat
-        self.limit += result.limit
-        self.dealt += seat.is_dealer
-
-
-@dataclass(frozen=True)
-class Sitting:
-    hands: tuple[HandResult, ...]
-    totals: tuple[PlayerTotal, ...]  # highest net first; ties in first-hand seat order
-    next: Setup  # for the hand to come
-
-    def to_dict(self, lang: Lang = EN) -> dict[str, Any]:
-        """The response body of ``POST /v1/settle/session`` (see ``../API.md``), texts in ``lang``."""
-        return {
-            "hands": [hand.to_dict(lang) for hand in self.hands],
-            "totals": [vars(total) for total in self.totals],
-            "next": self.next.to_dict(),
-        }
+        self.limit += settled.players[seat].limit
 
 
 def settle_sitting(data: Mapping[str, Any]) -> Sitting:
@@ -123,8 +85,8 @@ def settle_sitting(data: Mapping[str, Any]) -> Sitting:
     problems += found
     if problems:
         raise TableError(problems)
-    hands = [HandResult(p.setup, p.settlement, p.table.win is not None and p.table.win.self_drawn) for p in played]
-    return Sitting(tuple(hands), standings(players.values(), hands, PlayerTotal), setup)
+    hands = played_hands(played)
+    return Sitting(hands, standings(players.values(), hands, PlayerTotal), setup)
 
 
 class _Play:

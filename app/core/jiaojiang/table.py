@@ -19,6 +19,7 @@ from ..engine.reader import TileReader as BaseTileReader
 from ..engine.seats import SEAT_NAMED, SEAT_PATHS, SEATS, Seat
 from ..engine.tiles import Kind, chinese_name, to_mpsz
 from ..taizhou import counted
+from ..taizhou.table import Win
 from .catalogue import SETTINGS, flip_kind
 from .problems import DE_IN_MELD, FLIP_TILE
 
@@ -42,17 +43,6 @@ class SeatState(NamedTuple):
     name: str | None = None
     readable: bool = True  # False when the hand or a meld could not be read
     points: int | None = None  # counted points given in place of the tiles (``taizhou.counted``)
-
-
-class Win(NamedTuple):
-    seat: Seat
-    tile: Kind
-    self_drawn: bool
-    discarder: Seat | None = None
-    kong_replacement: bool = False
-    robbing_kong: bool = False
-    last_tile: bool = False
-    dianpao: bool | None = None
 
 
 class Stake(NamedTuple):

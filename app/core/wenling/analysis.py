@@ -25,9 +25,9 @@ from ..engine.messages import EN, Lang, template
 from ..engine.seats import SEAT_NAMED, SEATS, Seat
 from ..engine.shanten import completing_kinds_wild, is_complete_wild, shanten_wild
 from ..engine.tiles import Kind, to_mpsz
-from ..taizhou.items import item_dict
+from ..taizhou.analysis import Wait, score_dict, unseen, wait_dict
 from . import problems as P
-from .catalogue import LAIZI_POINTS
+from .catalogue import HAND, LAIZI_POINTS
 from .checks import count_problems, hand_problems
 from .items import output_items, scored
 from .laizi import conditions_held
@@ -43,13 +43,6 @@ PLACE_FLIPPED = template("wenling.analysis.place_flipped", zh="特殊牌", en="t
 PLACE_DRAWN = template("wenling.analysis.place_drawn", zh="摸到的牌", en="the drawn tile")
 HOLDS_LAIZI = template("wenling.analysis.holds_laizi", zh="这手牌已经有{condition}：摸到时就腊子胡了（{rule}）",
                        en="the hand already holds {condition}: it won 腊子胡 when that was drawn ({rule})")
-
-
-class Wait(NamedTuple):
-    tile: Kind
-    remaining: int
-    discard_win: PlayerResult | None = None
-    self_drawn: PlayerResult | None = None
 
 
 class Discard(NamedTuple):
@@ -73,27 +66,14 @@ class Analysis(NamedTuple):
         return {
             "shanten": self.shanten,
             "ready": self.ready,
-            "waits": [_wait(w, lang) for w in self.waits],
-            "win": _score(self.win, lang),
+            "waits": [wait_dict(w, lang, "capped") for w in self.waits],
+            "win": score_dict(self.win, lang, "capped"),
             "discards": None if self.discards is None else [
-                {"tile": to_mpsz([d.tile]), "shanten": d.shanten, "waits": [_wait(w, lang) for w in d.waits]}
+                {"tile": to_mpsz([d.tile]), "shanten": d.shanten,
+                 "waits": [wait_dict(w, lang, "capped") for w in d.waits]}
                 for d in self.discards
             ],
         }
-
-
-def _wait(wait: Wait, lang: Lang) -> dict[str, Any]:
-    out: dict[str, Any] = {"tile": to_mpsz([wait.tile]), "remaining": wait.remaining}
-    if wait.discard_win is not None:
-        out |= {"discard_win": _score(wait.discard_win, lang), "self_drawn": _score(wait.self_drawn, lang)}
-    return out
-
-
-def _score(p: PlayerResult | None, lang: Lang) -> dict[str, Any] | None:
-    if p is None:
-        return None
-    return {"points": p.points, "capped": p.capped, "base": p.base, "bonus": p.bonus, "fan": p.fan, "raw": p.raw,
-            "items": [item_dict(i) for i in p.items], "reading": None if p.reading is None else p.reading.render(lang)}
 
 
 class View(NamedTuple):
@@ -108,7 +88,7 @@ class View(NamedTuple):
 
     @property
     def sets_needed(self) -> int:
-        return 5 - len(self.state.melds)
+        return HAND.sets_needed(len(self.state.melds))
 
 
 def analyse(view: View) -> Analysis:
@@ -127,7 +107,7 @@ def analyse(view: View) -> Analysis:
         rest_t = tuple(rest)
         discards.append(Discard(tile, _shanten(view, rest_t),
                                 tuple(Wait(k, _remaining(k, seen)) for k in _waits(view, rest_t))))
-    discards.sort(key=lambda d: (d.shanten, -sum(w.remaining for w in d.waits), d.tile))
+    discards.sort(key=lambda d: (d.shanten, -unseen(d.waits), d.tile))
     return Analysis(n, waits, win, tuple(discards))
 
 

@@ -47,6 +47,7 @@ from ..taizhou.answer import Verdict
 from ..taizhou.verdict import Evidence, VerdictTexts, decide
 from ..taizhou.wall import LIVE_PHASE_WALL
 from . import problems as P
+from .catalogue import HAND
 from .table import Table
 
 BaoVerdict = Verdict  # 包三家 (W20–W21): on whom, by which trigger (1–4), and why
@@ -185,7 +186,7 @@ def _shanten(table: Table, hand: tuple[Kind, ...], melds: int) -> int | None:
     """Shanten with 得 wild (as ``/v1/analyze`` counts it); ``None`` for a hand of the wrong size."""
     wild = table.de_kinds
     real = tuple(k for k in hand if k not in wild)
-    sets = 5 - melds
+    sets = HAND.sets_needed(melds)
     if len(hand) != 3 * sets + 1 or any(k >= 34 for k in real):
         return None
     return shanten_wild(real, len(hand) - len(real), sets)

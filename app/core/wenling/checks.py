@@ -211,7 +211,7 @@ def _winning_hand_problems(table: Table) -> list[Problem]:
     if held is not None and held.number != 7:
         return []
     state = table.seats[win.seat]
-    sets = 5 - len(state.melds)
+    sets = HAND.sets_needed(len(state.melds))
     wild = table.de_kinds
     tiles = (*state.hand, win.tile)
     real = tuple(k for k in tiles if k not in wild)

@@ -21,10 +21,11 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ..engine.errors import PLAYER_NAME, Problem, TableError
-from ..engine.messages import EN, Lang
 from ..engine.seats import SEATS, Seat
-from ..engine.sitting import Played, name_problems, play_hands, player_problems, rotate, standings
+from ..engine.sitting import name_problems, play_hands, player_problems, rotate, standings
+from ..taizhou import sitting as family
 from ..taizhou.answer import NextHand
+from ..taizhou.sitting import Sitting, played_hands
 from . import problems as P
 from .checks import check_table
 from .result import Settlement
@@ -46,49 +47,17 @@ class Setup(NamedTuple):
         return {"seating": {str(seat): self.seating[seat] for seat in SEATS}, "dealer_streak": self.dealer_streak}
 
 
-class HandResult(NamedTuple):
-    setup: Setup
-    settlement: Settlement
-    table: Table
-
-    def to_dict(self, lang: Lang = EN) -> dict[str, Any]:
-        return {**self.setup.to_dict(), "settlement": self.settlement.to_dict(lang)}
-
-
 @dataclass
-class PlayerTotal:
-    player: str
-    net: int = 0
-    wins: int = 0
-    self_drawn: int = 0
+class PlayerTotal(family.PlayerTotal):
+    """A player's sitting: besides what every player counts, the hands paid as
+    the 被包方 (``bao``) and the 腊子胡 wins."""
+
     bao: int = 0
     laizi: int = 0
-    dealt: int = 0
 
-    def add(self, hand: Played, seat: Seat) -> None:
-        settled = hand.settlement
-        won = settled.winner is seat
-        self.net += settled.players[seat].net
-        self.wins += won
-        self.self_drawn += won and hand.table.win.self_drawn
+    def counts(self, settled: Settlement, seat: Seat) -> None:
         self.bao += settled.bao.applied and settled.bao.discarder is seat
-        self.laizi += won and settled.laizi is not None
-        self.dealt += seat.is_dealer
-
-
-@dataclass(frozen=True)
-class Sitting:
-    hands: tuple[HandResult, ...]
-    totals: tuple[PlayerTotal, ...]
-    next: Setup
-
-    def to_dict(self, lang: Lang = EN) -> dict[str, Any]:
-        """The response body of ``POST /v1/wenling/settle/session``, texts in ``lang``."""
-        return {
-            "hands": [hand.to_dict(lang) for hand in self.hands],
-            "totals": [vars(total) for total in self.totals],
-            "next": self.next.to_dict(),
-        }
+        self.laizi += settled.winner is seat and settled.laizi is not None
 
 
 class _Play:
@@ -148,5 +117,5 @@ def settle_sitting(data: Any) -> Sitting:
     problems += found
     if problems:
         raise TableError(problems)
-    results = tuple(HandResult(p.setup, p.settlement, p.table) for p in played)
-    return Sitting(results, standings(players.values(), played, PlayerTotal), setup)
+    hands = played_hands(played)
+    return Sitting(hands, standings(players.values(), hands, PlayerTotal), setup)

@@ -33,6 +33,7 @@ from ..engine.reader import TileReader
 from ..engine.seats import SEAT_NAMED, SEAT_PATHS, SEATS, Seat
 from ..engine.tiles import Kind, chinese_name, to_mpsz
 from ..taizhou import counted
+from ..taizhou.table import Win
 from . import problems as P
 from .catalogue import SETTINGS
 from .tiles import de_kinds, special_kinds
@@ -50,18 +51,6 @@ class SeatState(NamedTuple):
 
 TILE_FIELDS = ("hand", "melds", "flipped_tiles")  # what counted points stand in place of
 MAX_POINTS = 500  # a counted total is capped too (W15)
-
-
-class Win(NamedTuple):
-    seat: Seat
-    tile: Kind
-    self_drawn: bool
-    discarder: Seat | None = None
-    kong_replacement: bool = False
-    robbing_kong: bool = False
-    laizi: bool | None = None  # W9: stated, or None to judge it
-    heavenly: bool = False  # W9.7: 天胡, stated
-    bao: bool | None = None  # W20: stated, or None to decide it
 
 
 class Rules(NamedTuple):

@@ -9,6 +9,7 @@ from operator import itemgetter
 
 from ...engine.reading import Reading, by_suit
 from ...engine.tiles import Kind
+from ..catalogue import HAND
 from ..items import Score
 from .bounds import ALL_CHOWS_FAN, SLOT_BASE_GAIN, SLOT_FAN_GAIN
 from .parts import (
@@ -49,7 +50,7 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     reading.
     """
     ctx = ctxs[0]
-    tiles, sets_needed = (*hand, ctx.win_tile), 5 - len(ctx.melds)
+    tiles, sets_needed = (*hand, ctx.win_tile), HAND.sets_needed(len(ctx.melds))
     if len(tiles) != 3 * sets_needed + 2:
         raise ValueError("not a winning hand")  # check_table reports this first
     jokers, suits = by_suit(tiles, ctx.de)
