@@ -98,7 +98,7 @@ def parse_tiles(text: str) -> tuple[Kind, ...]:
     return _parse_short(text) if len(text) <= _SHORT else _parse(text)
 
 
-# A meld, the 得 or the winning tile: short strings that recur from table to
+# A meld, a wild indicator or the winning tile: short strings that recur from table to
 # table (a hand seldom does), kept once read.
 _SHORT = 12
 

@@ -3,7 +3,7 @@ path of its field and the character position in the string (mpsz or Chinese,
 flowers when the rule set has them).
 
 A rule set's reader subclasses ``TileReader`` to say which kinds cannot lie
-where (``misplaced``: a flip or special tile held, a 得 in a meld) and to
+where (``misplaced``: a tile laid aside when drawn held, a wild tile melded) and to
 build its own seats, melds and win from what is read.
 """
 from __future__ import annotations

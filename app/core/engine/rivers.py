@@ -1,6 +1,6 @@
 """What the rivers (牌河) and the claimed melds show: which kinds had been
-discarded when a tile was thrown, the evidence for 生牌 (a kind nobody has
-discarded yet) in any rule set that has them.
+discarded when a tile was thrown: the evidence, in a rule set that asks
+it, of whether a discard was a kind nobody had discarded yet.
 
 How the evidence is read (decided once, and kept by every rule
 set that refers to it):

@@ -63,8 +63,8 @@ class Question:
 
 @dataclass(frozen=True)
 class Penalty:
-    """A rule by which one player pays for everyone (点炮, 包三家): the code
-    an answer's ``penalty`` gives, and its name."""
+    """A rule by which one player pays for everyone (a careless discarder,
+    say): the code an answer's ``penalty`` gives, and its name."""
 
     code: str
     title: Both

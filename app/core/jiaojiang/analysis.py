@@ -44,8 +44,8 @@ from ..engine.errors import Problem, TableError
 from ..engine.messages import EN, Lang, template
 from ..engine.seats import Seat
 from ..engine.shanten import is_complete, shanten, useful_kinds, waits_of
-from ..engine.tiles import Kind, to_mpsz
-from ..taizhou.analysis import Wait, score_dict, unseen, wait_dict
+from ..engine.tiles import Kind
+from ..taizhou.analysis import Wait, analysis_dict, unseen
 from .answer import PlayerResult
 from .catalogue import HAND, flip_kind
 from .checks import PLACE_DE, count_problems, hand_problems
@@ -110,19 +110,7 @@ class Analysis:
 
     def to_dict(self, lang: Lang = EN) -> dict[str, Any]:
         """The response body of ``POST /v1/analyze`` (see ``../API.md``), readings in ``lang``."""
-        return {
-            "shanten": self.shanten,
-            "ready": self.ready,
-            "waits": [wait_dict(w, lang, "limit") for w in self.waits],
-            "improving": [wait_dict(w, lang, "limit") for w in self.improving],
-            "win": score_dict(self.win, lang, "limit"),
-            "discards": None if self.discards is None else [
-                {"tile": to_mpsz([d.tile]), "shanten": d.shanten,
-                 "waits": [wait_dict(w, lang, "limit") for w in d.waits],
-                 "improving": [wait_dict(w, lang, "limit") for w in d.improving]}
-                for d in self.discards
-            ],
-        }
+        return analysis_dict(self, lang, "limit", improving=True)
 
 
 def analyse(view: HandView) -> Analysis:

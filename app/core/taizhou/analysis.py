@@ -43,3 +43,23 @@ def score_dict(p: Any, lang: Lang, mark: str) -> dict[str, Any] | None:
 def unseen(draws: tuple[Wait, ...]) -> int:
     """How many copies of these draws are left, in all."""
     return sum(w.remaining for w in draws)
+
+
+def analysis_dict(analysis: Any, lang: Lang, mark: str, improving: bool = False) -> dict[str, Any]:
+    """The response body of ``POST …/analyze`` (``analysis``: its shanten,
+    waits, win and discards), readings in ``lang``; ``improving``: with
+    the useful draws (进张) of the hand and of each discard."""
+
+    def waits(draws: tuple[Wait, ...]) -> list[dict[str, Any]]:
+        return [wait_dict(w, lang, mark) for w in draws]
+
+    def discard(d: Any) -> dict[str, Any]:
+        out = {"tile": to_mpsz([d.tile]), "shanten": d.shanten, "waits": waits(d.waits)}
+        return out | {"improving": waits(d.improving)} if improving else out
+
+    out: dict[str, Any] = {"shanten": analysis.shanten, "ready": analysis.shanten == 0,
+                           "waits": waits(analysis.waits)}
+    if improving:
+        out["improving"] = waits(analysis.improving)
+    discards = None if analysis.discards is None else [discard(d) for d in analysis.discards]
+    return out | {"win": score_dict(analysis.win, lang, mark), "discards": discards}

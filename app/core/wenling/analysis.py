@@ -24,8 +24,8 @@ from ..engine.errors import Problem, TableError
 from ..engine.messages import EN, Lang, template
 from ..engine.seats import SEAT_NAMED, SEATS, Seat
 from ..engine.shanten import completing_kinds_wild, is_complete_wild, shanten_wild
-from ..engine.tiles import Kind, to_mpsz
-from ..taizhou.analysis import Wait, score_dict, unseen, wait_dict
+from ..engine.tiles import Kind
+from ..taizhou.analysis import Wait, analysis_dict, unseen
 from . import problems as P
 from .catalogue import HAND, LAIZI_POINTS
 from .checks import count_problems, hand_problems
@@ -63,17 +63,7 @@ class Analysis(NamedTuple):
 
     def to_dict(self, lang: Lang = EN) -> dict[str, Any]:
         """The response body of ``POST /v1/wenling/analyze``, readings in ``lang``."""
-        return {
-            "shanten": self.shanten,
-            "ready": self.ready,
-            "waits": [wait_dict(w, lang, "capped") for w in self.waits],
-            "win": score_dict(self.win, lang, "capped"),
-            "discards": None if self.discards is None else [
-                {"tile": to_mpsz([d.tile]), "shanten": d.shanten,
-                 "waits": [wait_dict(w, lang, "capped") for w in d.waits]}
-                for d in self.discards
-            ],
-        }
+        return analysis_dict(self, lang, "capped")
 
 
 class View(NamedTuple):
