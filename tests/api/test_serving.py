@@ -187,10 +187,12 @@ def test_a_body_waits_for_room_in_the_workers_budget(monkeypatch):
                 "wsgi.input": io.BytesIO(sitting)}
 
     refused = request()  # no room for the whole body in time: a 408, and the room it had is given back
-    assert (serving._buffer_body(refused, bodies, 4 * serving._CHUNK), refused[REFUSED], bodies.room.counter) == (0, 408, 1)
+    limit = 4 * serving._CHUNK
+    assert (serving._buffer_body(refused, bodies, limit), refused[REFUSED], bodies.room.counter) == (0, 408, 1)
     assert refused["wsgi.input"].read() == b""
     probe = {"PATH_INFO": "/livez"}  # no body, no room needed
-    assert (serving._buffer_body(probe, bodies, 4 * serving._CHUNK), REFUSED in probe) == (0, False)
+    assert (serving._buffer_body(probe, bodies, limit), REFUSED in probe) == (0, False)
     read = request()
     gevent.spawn_later(0.1, bodies.give, others)  # the others done
-    assert (serving._buffer_body(read, bodies, 4 * serving._CHUNK), REFUSED in read, read["wsgi.input"].read()) == (2, False, sitting)
+    held = serving._buffer_body(read, bodies, limit)
+    assert (held, REFUSED in read, read["wsgi.input"].read()) == (2, False, sitting)

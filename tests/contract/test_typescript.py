@@ -58,6 +58,7 @@ def test_a_typed_call_of_each_operation_type_checks_and_runs(project, upstream):
     assert "concealed_pung" in said["codes"] and said["probes"] == ["ok", "ok"] and said["metrics"]
     winner, hands_totals, shanten, has_rules = said["wenling"]
     assert (winner, hands_totals, has_rules) == ("west", 4, True) and shanten >= 0
+    assert said["ruleSets"][:2] == [["jiaojiang", "/v1/settle", 16], ["wenling", "/v1/wenling/settle", 16]]
 
 
 def test_a_call_without_its_seats_does_not_type_check(project):

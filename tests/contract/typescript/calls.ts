@@ -28,6 +28,7 @@ const ROUTES = {
   wenlingSettleSession: ["POST", "/v1/wenling/settle/session"],
   wenlingAnalyze: ["POST", "/v1/wenling/analyze"],
   wenlingGetRules: ["GET", "/v1/wenling/rules"],
+  getRuleSets: ["GET", "/v1/rule-sets"],
   getLivez: ["GET", "/livez"],
   getReadyz: ["GET", "/readyz"],
   getMetrics: ["GET", "/metrics"],
@@ -92,6 +93,7 @@ export async function everyOperation(base: string) {
   });
   const wenlingAnalysed = await call(base, "wenlingAnalyze", { de: "1z", seat: "south", hand: "123m 234m 345m 78m 999s 88m" });
   const wenlingRules = await call(base, "wenlingGetRules");
+  const ruleSets = await call(base, "getRuleSets");
   return {
     winner,
     payments: settled.payments.map((p) => [p.from, p.to, p.amount, p.on_behalf_of]),
@@ -99,7 +101,8 @@ export async function everyOperation(base: string) {
     waits: analysed.waits.map((w) => [w.tile, w.discard_win.points]),
     codes: rules.items.map((item) => item.code),
     probes: [live.status, ready.status],
-    metrics: metrics.includes("jiaojiang_http_requests_total"),
+    metrics: metrics.includes("mahjong_http_requests_total"),
     wenling: [wenling.winner, wenlingSitting.totals.length, wenlingAnalysed.shanten, wenlingRules.items.length > 0],
+    ruleSets: ruleSets.rule_sets.map((r) => [r.name, r.paths.settle, r.hand.tiles]),
   };
 }
