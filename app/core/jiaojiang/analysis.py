@@ -103,11 +103,6 @@ class Analysis:
     win: PlayerResult | None = None
     discards: tuple[Discard, ...] | None = None
 
-    @property
-    def ready(self) -> bool:
-        """听牌: one tile from a winning hand."""
-        return self.shanten == 0
-
     def to_dict(self, lang: Lang = EN) -> dict[str, Any]:
         """The response body of ``POST /v1/analyze`` (see ``../API.md``), readings in ``lang``."""
         return analysis_dict(self, lang, "limit", improving=True)

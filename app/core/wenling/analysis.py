@@ -57,10 +57,6 @@ class Analysis(NamedTuple):
     win: PlayerResult | None = None
     discards: tuple[Discard, ...] | None = None
 
-    @property
-    def ready(self) -> bool:
-        return self.shanten == 0
-
     def to_dict(self, lang: Lang = EN) -> dict[str, Any]:
         """The response body of ``POST /v1/wenling/analyze``, readings in ``lang``."""
         return analysis_dict(self, lang, "capped")
