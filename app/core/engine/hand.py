@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Container, Sequence
 from dataclasses import dataclass
 
+from .reading import Reading
 from .shapes import WinningShape
 from .shapes.standard import SETS_AND_PAIR
 from .tiles import KINDS, Kind
@@ -79,6 +80,15 @@ class HandRules:
             if found is not None:
                 done.update(k for k in KINDS if found[1][k] == len(real) + 1)
         return tuple(k for k in KINDS if k in done and k not in never_held)
+
+    def readings(self, real: Sequence[Kind], wilds: int, win_tile: Kind, melds: int) -> list[tuple[str, Reading]]:
+        """Every reading of a complete hand, ``real`` and ``wilds`` wild tiles
+        with the winning tile (``win_tile``, or ``shapes.slots.WILD_WIN``)
+        among them, by every shape: (the shape's ``code``, the reading)."""
+        size = self.concealed(melds) + 1
+        counts = _counts(real)
+        return [(shape.code, reading) for shape in self.shapes
+                for reading in shape.readings(counts, wilds, size, win_tile)]
 
     def _placed(self, counts: list[int], size: int) -> list[int]:
         return [placed for shape in self.shapes if (placed := shape.placed(counts, size)) is not None]

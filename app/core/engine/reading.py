@@ -35,7 +35,8 @@ PAIR, PUNG, SEQUENCE = "pair", "pung", "sequence"
 
 
 class Group(NamedTuple):
-    """A concealed set or the pair, by the kinds its slots stand for."""
+    """A concealed set or the pair, by the kinds its slots stand for; a
+    special shape's groups also take the shapes ``SINGLE`` and ``KNITTED``."""
 
     shape: str
     kinds: tuple[Kind, ...]
@@ -360,3 +361,8 @@ def slot_choices(split: Split, win_tile: Kind, wild: Kind) -> list[tuple[int, in
             if k in targets and (si == 0 or k != kinds[si - 1]):
                 out.append((gi, si))
     return out
+
+
+# The groups of the special winning shapes (``shapes``): a lone tile (十三幺's
+# and 全不靠's), and a knitted straight's nine tiles (组合龙, 147/258/369 in three suits).
+SINGLE, KNITTED = "single", "knitted"

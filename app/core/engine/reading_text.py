@@ -6,14 +6,34 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .messages import Joined, Message, Sep, Text, template
-from .reading import PAIR, Group, Reading
+from .reading import KNITTED, PAIR, SINGLE, Group, Reading
 from .tiles import Kind, to_mpsz
 
 
 def describe_groups(groups: tuple[Group, ...]) -> str:
-    """Sets then the pair, in mpsz: ``'123m 999s 88m'``."""
-    ordered = [g for g in groups if g.shape is not PAIR] + [g for g in groups if g.shape is PAIR]
-    return " ".join(g.text() for g in ordered)
+    """A knitted straight, the sets, the lone tiles as one run, then the
+    pair or pairs, in mpsz: ``'123m 999s 88m'``, ``'147m258p369s 123m 55z'``,
+    ``'19m19p19s234567z 11z'``."""
+    knitted = [g.text() for g in groups if g.shape == KNITTED]
+    sets = [g.text() for g in groups if g.shape not in _NOT_SETS]
+    singles = sorted(g.kind for g in groups if g.shape == SINGLE)
+    pairs = [g.text() for g in groups if g.shape == PAIR]
+    return " ".join(knitted + sets + ([to_mpsz(singles)] if singles else []) + pairs)
+
+
+_NOT_SETS = (KNITTED, SINGLE, PAIR)
+
+# A winning shape's name (``shapes``: each unit's ``code``).
+SHAPE_NAMES = {
+    code: template(f"reading.shape.{code}", zh=zh, en=en)()
+    for code, zh, en in (
+        ("sets_and_pair", "基本和型", "sets and a pair"),
+        ("seven_pairs", "七对", "seven pairs"),
+        ("thirteen_orphans", "十三幺", "thirteen orphans"),
+        ("honours_and_knitted", "全不靠", "honours and knitted tiles"),
+        ("knitted_straight", "组合龙", "knitted straight"),
+    )
+}
 
 
 WON = template("reading.won", zh="和 {tile}，成 {group}", en="won on {tile} in {group}")

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from ..reading import Reading
 from ..tiles import Kind
 
 
@@ -32,6 +33,13 @@ class WinningShape(Protocol):
 
     def placed_adding(self, counts: list[int], size: int) -> tuple[int, list[int]] | None:
         """``placed``, and the same with one tile of each kind 0–33 added."""
+
+    def readings(self, counts: list[int], jokers: int, size: int, win_tile: Kind) -> list[Reading]:
+        """Every reading of a complete hand (``counts`` real tiles and
+        ``jokers`` wild tiles, ``size`` in all, the winning tile among them)
+        with each slot the winning tile may fill (``win_tile``, or
+        ``slots.WILD_WIN`` for a wild tile); none when the hand is not of
+        the shape."""
 
 
 def placed_adding_each(shape: WinningShape, counts: list[int], size: int) -> tuple[int, list[int]] | None:
