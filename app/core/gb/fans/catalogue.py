@@ -51,7 +51,7 @@ _ROWS = (
     (9, "little_four_winds", 64, "小四喜", "Little Four Winds", (38, 73)),
     (10, "little_three_dragons", 64, "小三元", "Little Three Dragons", (54, 59)),
     (11, "all_honors", 64, "字一色", "All Honors", (18, 48, 55, 73, 75)),
-    (12, "four_concealed_pungs", 64, "四暗刻", "Four Concealed Pungs", (33, 48, 62, 66)),
+    (12, "four_concealed_pungs", 64, "四暗刻", "Four Concealed Pungs", (33, 48, 56, 62, 66)),
     (13, "pure_terminal_chows", 64, "一色双龙会", "Pure Terminal Chows", (19, 22, 63, 69, 72, 76)),
     (14, "quadruple_chow", 48, "一色四同顺", "Quadruple Chow", (23, 64, 69)),
     (15, "four_pure_shifted_pungs", 48, "一色四节高", "Four Pure Shifted Pungs", (24, 48)),
