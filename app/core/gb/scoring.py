@@ -25,13 +25,14 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..engine.melds import MeldType
+from ..engine.reading import KNITTED as KNITTED_GROUP
 from ..engine.reading import PAIR, SEQUENCE, Group, Split, splits
 from ..engine.shanten import NO_WILD
 from ..engine.shapes.slots import KNITTED_STRAIGHTS
 from .fans import catalogue as F
 from .fans.catalogue import SIZE, VALUES
 from .fans.pungs import kong_fans, one_pung_fan
-from .fans.sets import settle_exclusions, set_fans
+from .fans.sets import set_fans, settle_exclusions
 from .fans.special import lone_tiles, nine_gates, nine_gates_extras, seven_pairs
 from .fans.tiles import mask_of, tile_fans
 from .fans.win import concealment, wait_fan, win_flags
@@ -257,7 +258,7 @@ def knitted_straight(hand: WinningHand, counts: list[int], flags: tuple[bool, bo
         if win not in straight:
             _knitted_wait(out, hand, split, win, meld is not None)
         settle_exclusions(out, pungs, hand.seat_wind, hand.round_wind)
-        scored = _scored(out, KNITTED_STRAIGHT, Split((Group("knitted", straight), *split.groups), ()))
+        scored = _scored(out, KNITTED_STRAIGHT, Split((Group(KNITTED_GROUP, straight), *split.groups), ()))
         if best is None or scored.fan > best.fan:
             best = scored
     return best

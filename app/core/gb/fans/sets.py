@@ -134,7 +134,7 @@ def settle_exclusions(out: list[int], pungs: list[int], seat: int, prevalent: in
         return
     counted = out[BIG_THREE_WINDS] or out[ALL_TERMINALS_AND_HONORS] or out[ALL_HONORS] or out[LITTLE_FOUR_WINDS]
     for k in pungs:
-        if EAST <= k <= NORTH and (k == prevalent or k == seat):
+        if EAST <= k <= NORTH and k in (prevalent, seat):
             if k == prevalent:
                 out[PREVALENT_WIND] = 1
             if k == seat:

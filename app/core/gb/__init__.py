@@ -1,0 +1,54 @@
+"""The Chinese Official (国标, MCR) rules core: a table → its winner's fans
+(G1–G81, the 1998 principles), payments (G-P1–G-P4) and the next hand;
+a sitting of 16 hands (G-S1–G-S3); what a hand waits on and whether each
+wait reaches the 8 fans (G-W1).  Pure Python, no Flask.
+
+    >>> from app.core.gb import settle_mapping
+    >>> settle_mapping(request_body).to_dict()["players"]   # doctest: +SKIP
+
+Not registered in ``app.core.RULE_SETS`` here: the registry's owner adds
+``RULE_SET``.
+"""
+from ..engine.errors import Problem, TableError
+from ..engine.messages import Both
+from ..engine.rule_set import RuleSet
+from .analysis import analyse_mapping
+from .checks import check_table
+from .fans.catalogue import FANS
+from .settlement import Settlement, settle
+from .sitting import Sitting, settle_sitting
+from .table import Table, read_table
+
+
+def settle_mapping(data) -> Settlement:
+    """Settle a table in the API's request shape (API.md, "Chinese Official");
+    raises ``TableError`` with every problem found."""
+    table, problems = read_table(data)
+    problems += check_table(table)
+    if problems:
+        raise TableError(problems)
+    return settle(table)
+
+
+RULE_TABLE = {
+    "items": [{"code": f.code, "name": f.name, "english": f.english, "fan": f.fan, "rule": f.rule,
+               "excludes": [FANS[i].code for i in f.excludes]} for f in FANS[1:]],
+    "settings": [
+        {"code": "minimum_fan", "name": "起和番", "english": "minimum fans to win", "default": 8,
+         "rule": "G-W1"},
+        {"code": "base_payment", "name": "底分", "english": "base every loser pays", "default": 8,
+         "rule": "G-P1"},
+    ],
+}
+
+RULE_SET = RuleSet(
+    name="gb",
+    title=Both("国标", "Chinese Official"),
+    settle=settle_mapping,
+    settle_sitting=settle_sitting,
+    analyse=analyse_mapping,
+    rule_table=RULE_TABLE,
+)
+
+__all__ = ["RULE_SET", "RULE_TABLE", "Problem", "Settlement", "Sitting", "Table", "TableError",
+           "analyse_mapping", "read_table", "settle", "settle_mapping", "settle_sitting"]
