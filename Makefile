@@ -7,11 +7,15 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Tools with many dependencies of their own, each in its own venv (pinned in requirements-*.txt).
 CHECKOV := .venv-checkov
 CLIENTGEN := .venv-client
+# pymahjonggb (C++, built with g++), the reference of the 国标 differential test, in its own venv.
+GBREF := .venv-gbref
+GB_REFERENCE_HANDS ?= 4000
+GB_DIFFERENTIAL_HANDS ?= 100000
 # The Node tools, pinned in package.json/package-lock.json: Lighthouse, and the OpenAPI tools
 # consumers use (Redocly, Spectral, Prism, openapi-typescript, TypeScript) that make test runs.
 NODE_TOOLS := node_modules/.stamp
 
-.PHONY: run test bench openapi mock load profile soak fuzz footprint slow flood memory uploads first-sight metrics-dir wrk haproxy browser icons screenshots lighthouse
+.PHONY: gb-reference gb-differential run test bench openapi mock load profile soak fuzz footprint slow flood memory uploads first-sight metrics-dir wrk haproxy browser icons screenshots lighthouse
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +32,11 @@ $(VENV)/.stamp-dev: requirements.txt requirements-dev.txt | $(BIN)/python
 $(CHECKOV)/.stamp: requirements-checkov.txt
 	$(PYTHON) -m venv $(CHECKOV)
 	$(CHECKOV)/bin/pip install --quiet -r requirements-checkov.txt
+	touch $@
+
+$(GBREF)/.stamp: requirements-gbref.txt
+	$(PYTHON) -m venv $(GBREF)
+	$(GBREF)/bin/pip install --quiet -r requirements-gbref.txt
 	touch $@
 
 $(CLIENTGEN)/.stamp: requirements-client.txt
@@ -120,3 +129,11 @@ lighthouse: $(VENV)/.stamp-dev browser $(NODE_TOOLS)
 
 haproxy:
 	@command -v haproxy >/dev/null || { $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q haproxy; }
+
+# 国标: the reference answers make test compares our fans with (tests/core/gb/reference_answers.jsonl),
+# written by pymahjonggb; and a large live run printing the agreement and every class of difference.
+gb-reference: $(GBREF)/.stamp
+	PYTHONPATH=. $(GBREF)/bin/python -m tests.core.gb.reference write $(GB_REFERENCE_HANDS) 1998 tests/core/gb/reference_answers.jsonl
+
+gb-differential: $(GBREF)/.stamp
+	PYTHONPATH=. $(GBREF)/bin/python -m tests.core.gb.reference live $(GB_DIFFERENTIAL_HANDS) 81

@@ -47,7 +47,42 @@ def _add(used, tiles):
         used[k] += 1
 
 
+def _pattern(rng):
+    """Four sets and a pair of one of the big fans' shapes, in a random suit or place."""
+    suit = 9 * rng.randrange(3)
+    other = 9 * rng.choice([s for s in range(3) if 9 * s != suit])
+    third = 27 - suit - other if 27 - suit - other in (0, 9, 18) else 18
+    step = rng.choice((1, 2))
+    start = suit + rng.randrange(7 - 3 * step if step == 2 else 4)
+    patterns = (
+        ([("chow", suit), ("chow", suit), ("chow", suit + 6), ("chow", suit + 6)], suit + 4),  # 一色双龙会
+        ([("chow", other), ("chow", other + 6), ("chow", third), ("chow", third + 6)], suit + 4),  # 三色双龙会
+        ([("pung", 27), ("pung", 28), ("pung", 29), ("pung", 30)], rng.randrange(34)),  # 大四喜
+        ([("pung", 31), ("pung", 32), ("pung", 33), rng.choice(SETS)], rng.randrange(27)),  # 大三元
+        ([("pung", 19), ("chow", 19), ("pung", 23), ("pung", 25)], 32),  # 绿一色
+        ([("chow", start)] * 4, rng.randrange(34)),  # 一色四同顺
+        ([("pung", suit + 2), ("pung", suit + 3), ("pung", suit + 4), ("pung", suit + 5)], rng.randrange(34)),
+        ([("chow", start), ("chow", start + step), ("chow", start + 2 * step), ("chow", start + 3 * step)]
+         if start + 3 * step <= suit + 6 else [("chow", suit), ("chow", suit + 1), ("chow", suit + 2),
+                                               ("chow", suit + 3)], rng.randrange(34)),  # 一色四步高
+        ([("pung", 27), ("pung", 28), ("pung", 29), rng.choice(SETS)], 30),  # 小四喜
+        ([("pung", 31), ("pung", 32), rng.choice(SETS), rng.choice(SETS)], 33),  # 小三元
+        ([("pung", suit + 1), ("pung", other + 3), ("pung", third + 7), ("pung", suit + 5)], other + 1),  # 全双刻
+        ([("pung", k) for k in rng.sample(range(27, 34), 4)], rng.randrange(27, 34)),  # 字一色
+        ([("pung", suit), ("pung", suit + 8), ("pung", other), ("pung", other + 8)], third),  # 清幺九
+    )
+    return patterns[rng.randrange(len(patterns))]
+
+
 def _standard(rng):
+    if rng.random() < .12:
+        chosen, pair = _pattern(rng)
+        used = [0] * 34
+        for kind, k in chosen:
+            _add(used, _set_tiles(kind, k))
+        used[pair] += 2
+        if max(used) <= 4:
+            return _dealt(rng, chosen, pair, used)
     pool = rng.choice(POOLS)
     sets = [s for s in SETS if all(k in pool for k in _set_tiles(*s))] or SETS
     if rng.random() < .5:  # chows near each other, for the chow fans
@@ -70,20 +105,25 @@ def _standard(rng):
     pairs = [k for k in pool if used[k] <= 2] or [k for k in range(34) if used[k] <= 2]
     pair = rng.choice(pairs)
     used[pair] += 2
+    return _dealt(rng, chosen, pair, used)
+
+
+def _dealt(rng, chosen, pair, used):
+    """The sets, some of them melds (kongs where a fourth tile is left), and the pair."""
     melds = []
     concealed = [pair, pair]
     n_melds = rng.choice((0, 0, 0, 1, 1, 2, 2, 3, 4))
+    kong_rate = rng.choice((.25, .25, .9))
     for i, (kind, k) in enumerate(chosen):
         tiles = _set_tiles(kind, k)
         if i < n_melds:
             if kind == "chow":
                 melds.append(["chi", tiles])
             else:
-                melds.append([rng.choice(("pong", "pong", "kong", "concealed_kong")), tiles])
+                melds.append([rng.choice(("kong", "concealed_kong")) if rng.random() < kong_rate else "pong",
+                              tiles])
         else:
             concealed += tiles
-    if all(m[0] == "concealed_kong" for m in melds) and rng.random() < .3 and len(melds) < 4:
-        pass
     for m in melds:
         if m[0] in ("kong", "concealed_kong") and used[m[1][0]] > 3:
             m[0] = "pong"
