@@ -140,5 +140,13 @@ class GbReader(TileReader):
         super().__init__(flowers=True)
         self.unheld = FLOWERS
 
+    def tiles(self, text: str, path: str, *, held: bool = True, in_meld: bool = False) -> tuple[Kind, ...]:
+        """As the engine's; a held string with a flower reads as unreadable, less its flowers."""
+        kinds = super().tiles(text, path, held=held, in_meld=in_meld)
+        if held and any(k >= 34 for k in kinds):
+            self.unreadable.add(path)
+            return tuple(k for k in kinds if k < 34)
+        return kinds
+
     def misplaced(self, pos: int, k: Kind, path: str, in_meld: bool) -> None:
         self._problem(path, P.FLOWER_HELD(pos=pos, tile=to_mpsz([k]), rule="G-T3"), NOTATION)
