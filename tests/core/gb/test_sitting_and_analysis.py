@@ -60,16 +60,18 @@ def test_analysis_shanten_over_every_shape():
 
 
 def test_each_wait_as_a_discard_win_and_self_drawn_and_whether_it_reaches_8():
-    answer = analyse_mapping({"hand": "234m 456p 678s 345s 5s", "flowers": "1f2f3f4f5f6f7f8f",
+    answer = analyse_mapping({"hand": "123m 567p 789s 345s 5s", "flowers": "1f2f3f4f5f6f7f8f",
                               "visible": "5s 5s"}).to_dict(ZH)
     waits = {w["tile"]: w for w in answer["waits"]}
-    assert set(waits) == {"2s", "5s", "8s"}  # 3455678s: 34+55, 345+5, 345+567+8
+    assert set(waits) == {"2s", "5s"}  # 3455789s: 34 + 55 + 789, or 345 + 5 + 789
     five = waits["5s"]
-    assert five["remaining"] == 0  # two held, two in sight
-    # won on a discard: 平和 2 + 门前清 2 + 断幺 2 + 喜相逢 1 = 7, + 8 flowers: 15 but below 8 without them
-    assert five["discard_win"]["fan_without_flowers"] < 8 and not five["discard_win"]["reaches_8"]
-    assert five["discard_win"]["fan"] == five["discard_win"]["fan_without_flowers"] + 8
-    assert five["self_drawn"]["fan_without_flowers"] > five["discard_win"]["fan_without_flowers"]
+    assert (five["remaining"], waits["2s"]["remaining"]) == (0, 4)  # two 5s held, two in sight
+    # on a discard: 门前清 2 + 平和 2 = 4, + 8 flowers = 12; self-drawn: 不求人 4 + 平和 2 = 6, + 8 = 14
+    assert (five["discard_win"]["fan"], five["discard_win"]["fan_without_flowers"]) == (12, 4)
+    assert (five["self_drawn"]["fan"], five["self_drawn"]["fan_without_flowers"]) == (14, 6)
+    assert not five["discard_win"]["reaches_8"] and not five["self_drawn"]["reaches_8"]  # flowers never count (G-W1)
+    straight = analyse_mapping({"hand": "123m 456m 789m 11p 77z"}).to_dict()["waits"]
+    assert all(w[way]["reaches_8"] for w in straight for way in ("discard_win", "self_drawn"))
 
 
 def test_an_analysis_problem_names_the_field():
