@@ -43,7 +43,10 @@ NOT_A_WIN_NOT_READY = template("gb.not_a_win_not_ready",
 
 
 def check_table(table: Table) -> list[Problem]:
-    """Every problem of a table, judged on the strings that could be read."""
+    """Every problem of a table, judged on the strings that could be read.
+    Whether the winner's tiles win at all is judged here only when there
+    are other problems to report with it: on a sound table, ``settle``
+    finds it by scoring (once, not twice)."""
     problems: list[Problem] = []
     for seat in SEATS:
         state = table.seats[seat]
@@ -56,8 +59,9 @@ def check_table(table: Table) -> list[Problem]:
         hand_path = f"{SEAT_PATHS[table.win.seat]}.hand"
         if winner.hand is None:
             problems.append(Problem(hand_path, HAND_MISSING(rule="G-T2"), E.HAND_SIZE))
-        elif winner.readable and table.win.tile >= 0 and not any(p.path.startswith(hand_path) for p in problems):
-            problems += _winning_problems(table)
+        elif problems and winner.readable and table.win.tile >= 0 and not any(
+                p.path.startswith(hand_path) for p in problems):
+            problems += winning_problems(table)  # else ``settle`` finds it, scoring the hand
     return problems
 
 
@@ -133,7 +137,7 @@ def last_of_kind(table: Table) -> bool:
     return not win.robbing_kong and win.tile not in (table.seats[win.seat].hand or ()) and in_sight(table) >= 3
 
 
-def _winning_problems(table: Table) -> list[Problem]:
+def winning_problems(table: Table) -> list[Problem]:
     win = table.win
     state = table.seats[win.seat]
     tiles = (*state.hand, win.tile)

@@ -37,6 +37,7 @@ from .fans.special import lone_tiles, nine_gates, nine_gates_extras, seven_pairs
 from .fans.tiles import mask_of, tile_fans
 from .fans.win import concealment, wait_fan, win_flags
 from .hand import PLAIN_HANDS, WinningHand
+from .waits import waits_on_one
 
 STANDARD, SEVEN_PAIRS, ORPHANS, KNITTED, KNITTED_STRAIGHT, NINE_GATES = (
     "sets_and_pair", "seven_pairs", "thirteen_orphans", "honours_and_knitted", "knitted_straight", "nine_gates")
@@ -166,7 +167,7 @@ def standard(hand: WinningHand, counts: list[int], flags: tuple[bool, bool, bool
     win_flags(base, *flags)
     concealment(base, melds.exposed, hand.self_drawn)
     win = hand.win_tile
-    unique = _waited_on_one(hand, counts)
+    unique = None  # whether the hand waited on one kind: found when a reading could use it
     best: Score | None = None
     for split in found:
         out = list(base)
@@ -190,9 +191,11 @@ def standard(hand: WinningHand, counts: list[int], flags: tuple[bool, bool, bool
         set_fans(out, chows, pungs, pair)
         if not out[F.QUADRUPLE_CHOW]:
             out[F.TILE_HOG] = hogs
-        if unique:
-            fan = wait_fan(hidden_chows, pair, win)
-            if fan:
+        fan = wait_fan(hidden_chows, pair, win)
+        if fan:
+            if unique is None:
+                unique = _waited_on_one(hand, counts)
+            if unique:
                 out[fan] = 1
         settle_exclusions(out, pungs, hand.seat_wind, hand.round_wind)
         scored = _scored(out, STANDARD, split)
@@ -204,10 +207,12 @@ def standard(hand: WinningHand, counts: list[int], flags: tuple[bool, bool, bool
 
 def _waited_on_one(hand: WinningHand, counts: list[int]) -> bool:
     """Whether the hand before the winning tile waited on that kind alone
-    (sets and a pair, or seven pairs: ``hand.PLAIN_HANDS``)."""
-    before = list(hand.concealed)
-    before.remove(hand.win_tile)
-    return PLAIN_HANDS.completing_kinds(before, 0, len(hand.melds)) == (hand.win_tile,)
+    (sets and a pair, or seven pairs: ``waits.waits_on_one``)."""
+    counts[hand.win_tile] -= 1
+    try:
+        return waits_on_one(counts, 4 - len(hand.melds), hand.win_tile)
+    finally:
+        counts[hand.win_tile] += 1
 
 
 def knitted_straight(hand: WinningHand, counts: list[int], flags: tuple[bool, bool, bool, bool]) -> Score | None:

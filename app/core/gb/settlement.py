@@ -19,7 +19,7 @@ from ..engine.messages import EN, Both, Joined, Lang, Message
 from ..engine.result import seat_text
 from ..engine.seats import SEATS, Seat
 from . import problems as P
-from .checks import last_of_kind
+from .checks import last_of_kind, winning_problems
 from .fans.catalogue import FANS, FLOWER_TILES
 from .hand import WinningHand
 from .items import FanItem, fan_items, reading_text
@@ -104,7 +104,9 @@ def settle(table: Table) -> Settlement:
     win = table.win
     hand = winning_hand(table)
     found = score(hand)
-    if found is None or found.fan < MINIMUM:
+    if found is None:
+        raise TableError(winning_problems(table))
+    if found.fan < MINIMUM:
         raise TableError([below_minimum(hand, found)])
     total = found.total
     payments = []
