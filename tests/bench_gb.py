@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import sys
 import time
+from contextlib import suppress
 
+from app.core.engine.tiles import to_mpsz
 from app.core.gb import settle_mapping
 from app.core.gb.scoring import score
 from tests.bench import peer_work
@@ -28,7 +30,6 @@ def tables_of(cases: list[dict]) -> list[dict]:
         hand = case_hand(case)
         concealed = list(hand.concealed)
         concealed.remove(hand.win_tile)
-        from app.core.engine.tiles import to_mpsz
         out.append({
             "round_wind": ("east", "south", "west", "north")[case["round"]],
             "seats": {"east": {"hand": to_mpsz(sorted(concealed)),
@@ -48,17 +49,15 @@ def rates(n: int) -> dict[str, float]:
     best = {"peer": 0.0, "score": 0.0, "settle": 0.0}
     for r in range(ROUNDS):
         hands = [case_hand(c) for c in random_cases(n, 1000 + r)]
-        tables = [t for t in tables_of(random_cases(n, 2000 + r))]
+        tables = tables_of(random_cases(n, 2000 + r))
         start = time.perf_counter()
         for hand in hands:
             score(hand)
         best["score"] = max(best["score"], n / (time.perf_counter() - start))
         start = time.perf_counter()
         for table in tables:
-            try:
+            with suppress(ValueError):  # below 8 fans: refused, as production refuses it
                 settle_mapping(table)
-            except ValueError:
-                pass  # below 8 fans: refused, as production refuses it
         best["settle"] = max(best["settle"], n / (time.perf_counter() - start))
         start = time.perf_counter()
         for _ in range(max(1, n // peer_hands)):
