@@ -9,12 +9,15 @@ wait reaches the 8 fans (G-W1).  Pure Python, no Flask.
 Not registered in ``app.core.RULE_SETS`` here: the registry's owner adds
 ``RULE_SET``.
 """
+from ..engine import errors as E
 from ..engine.errors import Problem, TableError
 from ..engine.messages import Both
 from ..engine.rule_set import RuleSet
 from .analysis import analyse_mapping
 from .checks import check_table
 from .fans.catalogue import FANS
+from .hand import GB_HANDS
+from .problems import CODES
 from .settlement import Settlement, settle
 from .sitting import Sitting, settle_sitting
 from .table import Table, read_table
@@ -44,10 +47,12 @@ RULE_TABLE = {
 RULE_SET = RuleSet(
     name="gb",
     title=Both("国标", "Chinese Official"),
+    hand=GB_HANDS,
     settle=settle_mapping,
     settle_sitting=settle_sitting,
     analyse=analyse_mapping,
     rule_table=RULE_TABLE,
+    codes=E.CODES + CODES,
 )
 
 __all__ = ["RULE_SET", "RULE_TABLE", "Problem", "Settlement", "Sitting", "Table", "TableError",

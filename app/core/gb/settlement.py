@@ -63,6 +63,11 @@ class Settlement(NamedTuple):
     payments: tuple[Payment, ...]
     next: NextHand | None
 
+    @property
+    def penalty(self) -> None:
+        """No player pays for everyone in 国标 (G-P2: the discarder pays 8 + fans, the others 8)."""
+        return None
+
     def to_dict(self, lang: Lang = EN) -> dict[str, Any]:
         """The body of ``POST /v1/gb/settle`` (API.md), texts in ``lang``."""
         players = {}
