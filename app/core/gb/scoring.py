@@ -26,7 +26,7 @@ from typing import NamedTuple
 
 from ..engine.melds import MeldType
 from ..engine.reading import KNITTED as KNITTED_GROUP
-from ..engine.reading import PAIR, SEQUENCE, Group, Split, splits
+from ..engine.reading import PAIR, PUNG, SEQUENCE, Group, Split, splits
 from ..engine.shanten import NO_WILD
 from ..engine.shapes.slots import KNITTED_STRAIGHTS
 from .fans import catalogue as F
@@ -36,11 +36,15 @@ from .fans.sets import set_fans, settle_exclusions
 from .fans.special import lone_tiles, nine_gates, nine_gates_extras, seven_pairs
 from .fans.tiles import mask_of, tile_fans
 from .fans.win import concealment, wait_fan, win_flags
-from .hand import PLAIN_HANDS, WinningHand
+from .hand import WinningHand
+from .parts import hand_parts
 from .waits import waits_on_one
 
 STANDARD, SEVEN_PAIRS, ORPHANS, KNITTED, KNITTED_STRAIGHT, NINE_GATES = (
     "sets_and_pair", "seven_pairs", "thirteen_orphans", "honours_and_knitted", "knitted_straight", "nine_gates")
+
+
+_KNITTED_BITS = tuple(sum(1 << k for k in straight) for straight in KNITTED_STRAIGHTS)
 
 
 class Score(NamedTuple):
@@ -159,7 +163,7 @@ def _whole(hand: WinningHand, counts: list[int], melds: _Melds) -> tuple[list[in
 
 def standard(hand: WinningHand, counts: list[int], flags: tuple[bool, bool, bool, bool]) -> Score | None:
     """The best reading of the concealed tiles as sets and a pair, with the melds."""
-    found = splits(hand.concealed, NO_WILD, 4 - len(hand.melds))
+    found = hand_parts(counts, 4 - len(hand.melds))
     if not found:
         return None
     melds = _melds(hand)
@@ -169,22 +173,14 @@ def standard(hand: WinningHand, counts: list[int], flags: tuple[bool, bool, bool
     win = hand.win_tile
     unique = None  # whether the hand waited on one kind: found when a reading could use it
     best: Score | None = None
-    for split in found:
+    best_part = None
+    exposed_win = not hand.self_drawn and counts[win] >= 3
+    for part in found:
+        hidden_chows, hidden_pungs, pair = part
         out = list(base)
-        chows, pungs = list(melds.chows), list(melds.pungs)
-        hidden_chows, pair = [], -1
-        concealed_sets = melds.concealed_kongs
-        for group in split.groups:
-            if group.shape is PAIR:
-                pair = group.kinds[0]
-            elif group.shape is SEQUENCE:
-                chows.append(group.kinds[0])
-                hidden_chows.append(group.kinds[0])
-            else:
-                pungs.append(group.kinds[0])
-                concealed_sets += 1
-        if not hand.self_drawn and counts[win] >= 3 and not any(k <= win <= k + 2 for k in hidden_chows) and any(
-                g.shape is not PAIR and g.shape is not SEQUENCE and g.kinds[0] == win for g in split.groups):
+        chows, pungs = [*melds.chows, *hidden_chows], [*melds.pungs, *hidden_pungs]
+        concealed_sets = melds.concealed_kongs + len(hidden_pungs)
+        if exposed_win and win in hidden_pungs and not any(k <= win <= k + 2 for k in hidden_chows):
             concealed_sets -= 1  # the discard completed that pung: exposed
         if pungs:
             kong_fans(out, concealed_sets, melds.melded_kongs, melds.concealed_kongs)
@@ -198,11 +194,18 @@ def standard(hand: WinningHand, counts: list[int], flags: tuple[bool, bool, bool
             if unique:
                 out[fan] = 1
         settle_exclusions(out, pungs, hand.seat_wind, hand.round_wind)
-        scored = _scored(out, STANDARD, split)
+        scored = _scored(out, STANDARD, None)
         if best is None or scored.fan > best.fan or (scored.fan == best.fan and (
                 out[F.PURE_TRIPLE_CHOW] or out[F.TRIPLE_PUNG])):
-            best = scored
-    return best
+            best, best_part = scored, part
+    return best._replace(split=_split_of(best_part))
+
+
+def _split_of(part: tuple[tuple[int, ...], tuple[int, ...], int]) -> Split:
+    """The best reading's groups, for its text (built once a hand)."""
+    chows, pungs, pair = part
+    return Split((*(Group(SEQUENCE, (k, k + 1, k + 2)) for k in chows), *(Group(PUNG, (k, k, k)) for k in pungs),
+                  Group(PAIR, (pair, pair))), ())
 
 
 def _waited_on_one(hand: WinningHand, counts: list[int]) -> bool:
@@ -217,10 +220,10 @@ def _waited_on_one(hand: WinningHand, counts: list[int]) -> bool:
 
 def knitted_straight(hand: WinningHand, counts: list[int], flags: tuple[bool, bool, bool, bool]) -> Score | None:
     """组合龙 (G35) with a set (which may be the one meld) and a pair."""
-    for straight in KNITTED_STRAIGHTS:
-        if all(counts[k] for k in straight):
-            break
-    else:
+    mask = mask_of(counts)
+    straight = next((s for s, bits in zip(KNITTED_STRAIGHTS, _KNITTED_BITS, strict=True) if mask & bits == bits),
+                    None)
+    if straight is None:
         return None
     rest = list(hand.concealed)
     for k in straight:
@@ -273,9 +276,12 @@ def _knitted_wait(out: list[int], hand: WinningHand, split: Split, win: int, mel
     if melded:
         out[F.SINGLE_WAIT] = 1
         return
-    rest = [k for g in split.groups for k in g.kinds]
-    rest.remove(win)
-    if PLAIN_HANDS.completing_kinds(rest, 0, 3) == (win,):
+    rest = [0] * 34
+    for g in split.groups:
+        for k in g.kinds:
+            rest[k] += 1
+    rest[win] -= 1
+    if waits_on_one(rest, 1, win):
         chows = [g.kinds[0] for g in split.groups if g.shape is SEQUENCE]
         pair = next(g.kinds[0] for g in split.groups if g.shape is PAIR)
         fan = wait_fan(chows, pair, win)
