@@ -4,7 +4,7 @@ reading that scores highest (就高不就低, G-W2); flowers (G81) added after,
 never towards the 8-fan minimum (G-W1).
 
 How it stays quick on hands never seen before: the concealed tiles are
-split by the engine's per-suit tables (``reading.splits``, kept per suit);
+read from per-suit exact splits tabled once (``parts.py``, kept per suit);
 what depends on the whole hand (its kinds, its waits, how it was won) is
 found once per hand, not per reading; a reading's fans are counts in a
 list by G number, and the fans of its chows and of its pungs together are
@@ -14,7 +14,8 @@ Decisions (G-W5 and the interpretation's, where the 1998 text is silent):
 
 - A hand that is both seven pairs and sets and a pair scores the higher;
   at equal fans, sets and a pair (the common reading).  At equal fans among
-  readings of sets and a pair, one with 一色三同顺 or 三同刻.
+  readings of sets and a pair, one with 一色三同顺 or 三同刻, else the one
+  whose wait is 边张, then 嵌张, then 单钓将.
 - 组合龙 (G35) with a set and a pair: 边张/嵌张/单钓将 only where the
   winning tile is not one of the knitted straight's (G-W5); then, with no
   meld, by the set and pair alone as any hand's waits; with a meld, the
@@ -196,9 +197,14 @@ def standard(hand: WinningHand, counts: list[int], flags: tuple[bool, bool, bool
         settle_exclusions(out, pungs, hand.seat_wind, hand.round_wind)
         scored = _scored(out, STANDARD, None)
         if best is None or scored.fan > best.fan or (scored.fan == best.fan and (
-                out[F.PURE_TRIPLE_CHOW] or out[F.TRIPLE_PUNG])):
+                out[F.PURE_TRIPLE_CHOW] or out[F.TRIPLE_PUNG] or _wait_rank(out) < _wait_rank(best.counts))):
             best, best_part = scored, part
     return best._replace(split=_split_of(best_part))
+
+
+def _wait_rank(counts) -> int:
+    """At equal fans, 边张 before 嵌张 before 单钓将 before none (the order the fans are listed in)."""
+    return 0 if counts[F.EDGE_WAIT] else 1 if counts[F.CLOSED_WAIT] else 2 if counts[F.SINGLE_WAIT] else 3
 
 
 def _split_of(part: tuple[tuple[int, ...], tuple[int, ...], int]) -> Split:

@@ -195,7 +195,7 @@ CASES = [(shape, size, wild) for shape in SPECIAL for size in (14, 17) for wild 
                          ids=[f"{_name(s)}-{n - 1}-{'wild' if w else 'plain'}" for s, n, w in CASES])
 def test_shanten_and_waits_are_those_of_the_definition(shape, size, wild):
     rules = HandRules(tiles=size - 1, shapes=(shape,), wild=wild)
-    n = 250 if shape is KNITTED_STRAIGHT and size == 17 else 600
+    n = 150 if shape is KNITTED_STRAIGHT and size == 17 else 400
     ready = 0
     for counts, jokers in _hands(shape, size, wild, n, seed=size * 7 + wild):
         real = [k for k in range(34) for _ in range(counts[k])]

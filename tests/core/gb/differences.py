@@ -20,4 +20,7 @@ def classify(case: dict, ours: dict[str, int], theirs: dict[str, int]) -> str:
             return "G-W4: 明暗杠 5 is 暗杠 2 + 明杠 1"
     if "组合龙" in ours and _without(ours, "边张", "嵌张", "单钓将") == _without(theirs, "边张", "嵌张", "单钓将"):
         return "G-W5: 组合龙's waits where the winning tile is in the knitted straight"
+    waits = ("边张", "嵌张", "单钓将")
+    if sum(ours.values()) == sum(theirs.values()) and _without(ours, *waits) == _without(theirs, *waits):
+        return "equal fans, another reading: the wait named 边张 before 嵌张 before 单钓将 (scoring.py)"
     return "unexplained"
