@@ -274,3 +274,13 @@ def test_the_reading_text_names_every_shape_and_writes_special_groups():
         counts[k] += 1
     (reading,) = THIRTEEN_ORPHANS.readings(counts, 0, 14, 27)
     assert describe_groups(reading.groups) == "19m19p19s234567z 11z"
+
+
+def test_a_rule_sets_readings_are_every_shapes():
+    rules = HandRules(tiles=13, shapes=(SETS_AND_PAIR, SEVEN_PAIRS_FOUR_ALIKE))
+    real = [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6]  # 11223344556677m: sets and a pair three ways, and seven pairs
+    found = rules.readings(real, 0, 6, 0)
+    assert sorted(code for code, _ in found) == ["sets_and_pair"] * 3 + ["seven_pairs"]
+    assert all(reading.winning_kind == 6 for _, reading in found)
+    jokers = rules.readings(real[:-1], 1, WILD_WIN, 0)  # the winning tile a wild one standing for 7m
+    assert jokers and all(reading.winning_kind in reading.stand_ins for _, reading in jokers)
