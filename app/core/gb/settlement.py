@@ -83,7 +83,7 @@ class Settlement(NamedTuple):
             "winner": seat_text(self.winner),
             "players": players,
             "payments": [{"from": str(p.payer), "to": str(p.payee), "amount": p.amount, "kind": "win",
-                          "rule": p.rule} for p in self.payments],
+                          "on_behalf_of": None, "rule": p.rule} for p in self.payments],
             "next": None if self.next is None else {
                 "dealer": str(self.next.dealer), "round_wind": WIND_NAMES[self.next.round_wind],
                 "hand": self.next.hand, "seats": {str(a): str(b) for a, b in self.next.seats.items()}},

@@ -20,7 +20,8 @@ def classify(case: dict, ours: dict[str, int], theirs: dict[str, int]) -> str:
             return "G-W4: 明暗杠 5 is 暗杠 2 + 明杠 1"
     if "组合龙" in ours and _without(ours, "边张", "嵌张", "单钓将") == _without(theirs, "边张", "嵌张", "单钓将"):
         return "G-W5: 组合龙's waits where the winning tile is in the knitted straight"
-    waits = ("边张", "嵌张", "单钓将")
-    if sum(ours.values()) == sum(theirs.values()) and _without(ours, *waits) == _without(theirs, *waits):
-        return "equal fans, another reading: the wait named 边张 before 嵌张 before 单钓将 (scoring.py)"
+    ones = ("一般高", "喜相逢", "连六", "老少副", "边张", "嵌张", "单钓将")
+    if sum(ours.values()) == sum(theirs.values()) and _without(ours, *ones) == _without(theirs, *ones):
+        # 就高不就低 orders readings by their total only: at equal totals either is the hand's reading.
+        return "equal total, another reading: its 1-fan fans (一般高, 喜相逢, 连六, 老少副, 边嵌钓) named otherwise"
     return "unexplained"
