@@ -11,9 +11,16 @@ from .tiles import Kind, to_mpsz
 
 
 def describe_groups(groups: tuple[Group, ...]) -> str:
-    """A knitted straight, the sets, the lone tiles as one run, then the
-    pair or pairs, in mpsz: ``'123m 999s 88m'``, ``'147m258p369s 123m 55z'``,
-    ``'19m19p19s234567z 11z'``."""
+    """Sets then the pair, in mpsz: ``'123m 999s 88m'``."""
+    ordered = [g for g in groups if g.shape is not PAIR] + [g for g in groups if g.shape is PAIR]
+    return " ".join(g.text() for g in ordered)
+
+
+def describe_special_groups(groups: tuple[Group, ...]) -> str:
+    """A special shape's groups: a knitted straight, the sets, the lone tiles
+    as one run, then the pair or pairs, in mpsz: ``'147m258p369s 123m 55z'``,
+    ``'19m19p19s234567z 11z'``, ``'11m 22m 33m 44m 55m 66m 77m'`` (kept apart
+    from ``describe_groups``, which every table of sets and a pair takes)."""
     knitted = [g.text() for g in groups if g.shape == KNITTED]
     sets = [g.text() for g in groups if g.shape not in _NOT_SETS]
     singles = sorted(g.kind for g in groups if g.shape == SINGLE)
@@ -41,11 +48,12 @@ WON_WAIT = template("reading.won_wait", zh="和 {tile}，成 {group}（{wait}）
 
 
 def describe_reading(reading: Reading, meld_texts: tuple[Text, ...], wait: str | None,
-                     wilds: Message | None = None) -> Joined:
+                     wilds: Message | None = None, groups_text: str | None = None) -> Joined:
     """The reading for people: ``'123m 999s 88m | pong 555z | won on 8m in 88m (单吊)'``
     (Chinese: ``'… | 碰 555z | 和 8m，成 88m（单吊）'``), then ``wilds``, what
-    the wild tiles stand for as the rule set says it, when the hand has any."""
-    parts: list[str | Message] = [describe_groups(reading.groups)]
+    the wild tiles stand for as the rule set says it, when the hand has any;
+    ``groups_text`` in place of the groups' (``describe_special_groups``)."""
+    parts: list[str | Message] = [groups_text or describe_groups(reading.groups)]
     if meld_texts:
         parts.append(Joined(meld_texts, Sep.SPACE))
     won = {"tile": kind_text(reading.winning_kind), "group": reading.winning_group.text()}

@@ -9,7 +9,7 @@ from typing import Any, NamedTuple
 from ..engine.melds import Meld, MeldType
 from ..engine.messages import Joined, Message, Sep
 from ..engine.reading import KNITTED, PAIR, SEQUENCE, Reading, slot_choices
-from ..engine.reading_text import SHAPE_NAMES, describe_reading
+from ..engine.reading_text import SHAPE_NAMES, describe_reading, describe_special_groups
 from ..engine.shanten import NO_WILD
 from ..engine.tiles import Kind, to_mpsz
 from .fans import catalogue as F
@@ -145,6 +145,8 @@ def reading_text(hand: WinningHand, found: Score, melds: tuple[Meld, ...]) -> Me
     else:
         code = "sets_and_pair" if found.shape == NINE_GATES else found.shape
         reading = next(r for c, r in GB_HANDS.readings(hand.concealed, 0, hand.win_tile, len(melds)) if c == code)
-    body = describe_reading(reading, meld_texts, None)
+    special = found.shape not in ("sets_and_pair", NINE_GATES)
+    body = describe_reading(reading, meld_texts, None,
+                            groups_text=describe_special_groups(reading.groups) if special else None)
     name = SHAPE_NAMES.get(found.shape)
     return Joined((name, body), Sep.BAR) if name is not None and found.shape != "sets_and_pair" else body

@@ -21,7 +21,7 @@ import pytest
 
 from app.core.engine.hand import HandRules
 from app.core.engine.reading import KNITTED, PAIR, PUNG, SEQUENCE, SINGLE
-from app.core.engine.reading_text import SHAPE_NAMES, describe_groups
+from app.core.engine.reading_text import SHAPE_NAMES, describe_groups, describe_special_groups
 from app.core.engine.shapes.knitted import HONOURS_AND_KNITTED
 from app.core.engine.shapes.knitted_straight import KNITTED_STRAIGHT
 from app.core.engine.shapes.seven_pairs import SEVEN_PAIRS, SEVEN_PAIRS_FOUR_ALIKE
@@ -259,7 +259,7 @@ def test_every_reading_holds_the_hand_in_the_shapes_groups(shape, size, wild):
             assert kinds == sorted(real + list(reading.stand_ins))
             won = reading.winning_kind
             assert won == win if win != WILD_WIN else won in reading.stand_ins
-            assert describe_groups(reading.groups)
+            assert describe_groups(reading.groups) and describe_special_groups(reading.groups)
 
 
 def test_the_reading_text_names_every_shape_and_writes_special_groups():
@@ -268,12 +268,12 @@ def test_the_reading_text_names_every_shape_and_writes_special_groups():
     for k in (0, 3, 6, 10, 13, 16, 20, 23, 26, 0, 1, 2, 31, 31):
         counts[k] += 1
     (reading,) = KNITTED_STRAIGHT.readings(counts, 0, 14, 31)
-    assert describe_groups(reading.groups) == "147m258p369s 123m 55z"
+    assert describe_special_groups(reading.groups) == "147m258p369s 123m 55z"
     counts = [0] * 34
     for k in ORPHANS + (27,):
         counts[k] += 1
     (reading,) = THIRTEEN_ORPHANS.readings(counts, 0, 14, 27)
-    assert describe_groups(reading.groups) == "19m19p19s234567z 11z"
+    assert describe_special_groups(reading.groups) == "19m19p19s234567z 11z"
 
 
 def test_a_rule_sets_readings_are_every_shapes():
