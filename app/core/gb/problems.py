@@ -19,8 +19,8 @@ WHY_WILD = template("gb.why_wild", zh="没有百搭、得或癞子", en="there i
 WHY_STAKES = template("gb.why_stakes", zh="每手按 8 + 番结算，没有弹或扔弹",
                       en="each hand pays 8 + fans; there is no 弹 or 扔弹")
 WHY_STREAK = template("gb.why_streak", zh="每手都轮庄，不设连庄", en="the deal passes every hand: no dealer streak")
-WHY_FLIPPED = template("gb.why_flipped", zh="没有翻牌；花牌写在 'flowers' 里",
-                       en="there are no flipped tiles; flowers go in 'flowers'")
+WHY_FLIPPED = template("gb.why_flipped", zh="没有翻牌；花牌写在 '{field}' 里",
+                       en="there are no flipped tiles; flowers go in '{field}'")
 WHY_ONE_PAYS = template("gb.why_one_pays", zh="点和时放和者付 8 + 番，另两家各付 8，没有一家包付",
                         en="on a discard the discarder pays 8 + fans and the others 8 each: nobody pays for all")
 BLESSING = template("gb.blessing", zh="{name}不是国标麻将的番种（{rule}）",
@@ -45,9 +45,9 @@ HAND_NUMBER = template("gb.hand_number", zh="一场的手数是 1–16，不是 
 ROBBING_NOT_LONE = template("gb.robbing_not_lone",
                             zh="抢杠和抢的是别人加杠的牌：和牌者的手牌和副露里不会再有 {tile}（{rule}）",
                             en="a robbed kong's tile cannot also be in the winner's hand or melds: {tile} ({rule})")
-NOT_FLOWER = template("gb.not_flower", zh="这里只写花牌（1f–8f 或 春夏秋冬梅兰竹菊）（{rule}）",
-                      en="only flowers go here (1f–8f or 春夏秋冬梅兰竹菊) ({rule})")
+NOT_FLOWER = template("gb.not_flower", zh="这里只写花牌（{codes} 或 春夏秋冬梅兰竹菊）（{rule}）",
+                      en="only flowers go here ({codes} or 春夏秋冬梅兰竹菊) ({rule})")
 FLOWER_HELD = template("gb.flower_held",
-                       zh="第 {pos} 个字符：{tile} 是花牌：摸到就放在一边补牌，写在 'flowers' 里（{rule}）",
+                       zh="第 {pos} 个字符：{tile} 是花牌：摸到就放在一边补牌，写在 '{field}' 里（{rule}）",
                        en="position {pos}: {tile} is a flower: laid aside when drawn and replaced; "
-                       "list it in 'flowers' ({rule})")
+                       "list it in '{field}' ({rule})")

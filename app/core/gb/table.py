@@ -99,7 +99,7 @@ def refused_fields(data: Mapping[str, Any]) -> list[Problem]:
     for seat in SEATS:
         state = seats.get(str(seat)) if isinstance(seats, Mapping) else None
         if isinstance(state, Mapping) and state.get("flipped") not in (None, 0):
-            text = P.REFUSED_FIELD(field="flipped", why=P.WHY_FLIPPED(), rule="G-T1")
+            text = P.REFUSED_FIELD(field="flipped", why=P.WHY_FLIPPED(field="flowers"), rule="G-T1")
             out.append(Problem(f"{SEAT_PATHS[seat]}.flipped", text, P.NOT_IN_GB))
     win = data.get("win")
     if isinstance(win, Mapping):
@@ -127,7 +127,7 @@ def _flowers(reader: TileReader, text: str, path: str) -> tuple[Kind, ...]:
     """The flowers laid out (G-T3): flowers only, each once (checked with the table)."""
     kinds = reader.tiles(text, path, held=False)
     if any(k < 34 for k in kinds):
-        reader.problems.append(Problem(path, P.NOT_FLOWER(rule="G-T3"), NOTATION))
+        reader.problems.append(Problem(path, P.NOT_FLOWER(codes="1f–8f", rule="G-T3"), NOTATION))
         return tuple(k for k in kinds if k >= 34)
     return kinds
 
@@ -149,4 +149,4 @@ class GbReader(TileReader):
         return kinds
 
     def misplaced(self, pos: int, k: Kind, path: str, in_meld: bool) -> None:
-        self._problem(path, P.FLOWER_HELD(pos=pos, tile=to_mpsz([k]), rule="G-T3"), NOTATION)
+        self._problem(path, P.FLOWER_HELD(pos=pos, tile=to_mpsz([k]), field="flowers", rule="G-T3"), NOTATION)
