@@ -7,7 +7,7 @@ from itertools import combinations
 from typing import Any, NamedTuple
 
 from ..engine.melds import Meld, MeldType
-from ..engine.messages import Joined, Message, Sep
+from ..engine.messages import Both, Joined, Message, Sep
 from ..engine.reading import KNITTED, PAIR, SEQUENCE, Reading, slot_choices
 from ..engine.reading_text import SHAPE_NAMES, describe_reading, describe_special_groups
 from ..engine.shanten import NO_WILD
@@ -149,4 +149,6 @@ def reading_text(hand: WinningHand, found: Score, melds: tuple[Meld, ...]) -> Me
     body = describe_reading(reading, meld_texts, None,
                             groups_text=describe_special_groups(reading.groups) if special else None)
     name = SHAPE_NAMES.get(found.shape)
+    if found.counts[F.GREATER_HONORS_AND_KNITTED]:  # the same shape, all seven honours: named by its fan
+        name = Both(FANS[F.GREATER_HONORS_AND_KNITTED].name, FANS[F.GREATER_HONORS_AND_KNITTED].english.lower())
     return Joined((name, body), Sep.BAR) if name is not None and found.shape != "sets_and_pair" else body
