@@ -1,5 +1,6 @@
 """The Wenling winner's search (``winner.best_winner_score``: suits' splits
-summed, groups of 得 alone one per way of scoring, only the best itemised)
+summed, groups of 得 alone one per way of scoring, only the best itemised by
+the scorer, ``winner.winner_score``)
 against every reading of the plain search (``tests/reading_search.py``),
 each itemised and ranked (R23 as W11–W15 keep it): the same 胡 and 番 for
 the best, over generated winning hands of 0–3 得, a fifth of them in one or
@@ -11,7 +12,7 @@ import random
 from app.core.engine.reading import Reading, slot_choices
 from app.core.engine.seats import SEATS
 from app.core.wenling.items import sums
-from app.core.wenling.winner import WinContext, _items, best_winner_score
+from app.core.wenling.winner import WinContext, best_winner_score, winner_score
 from tests.core.jiaojiang.test_reading_tables import winning_hand
 from tests.reading_search import search_splits
 
@@ -20,11 +21,10 @@ HANDS = 1500
 
 def _best_by_every_reading(hand, ctx, sets_needed, bonus):
     tiles = (*hand, ctx.win_tile)
-    jokers = tiles.count(ctx.de)
     best = None
     for split in search_splits(tiles, ctx.de, sets_needed):
         for gi, si in slot_choices(split, ctx.win_tile, ctx.de):
-            base, fan = sums(_items(Reading(split.groups, split.stand_ins, gi, si), ctx, jokers, ctx.de))
+            base, fan = sums(winner_score(Reading(split.groups, split.stand_ins, gi, si), ctx).items)
             rank = ((base + bonus) << fan, fan, base)
             if best is None or rank > best:
                 best = rank

@@ -1,0 +1,222 @@
+"""The search's parts (R23 as W15 keeps it): each suit's splits scored once
+(``PartScore``), the slots the winning tile may fill in each
+(``part_slots``), and the groups of 得 alone worth trying
+(``wild_only_finishes``)."""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import NamedTuple
+
+from ...engine.melds import MeldType
+from ...engine.reading import EVERY_WILD_ONLY_GROUP, PUNG, SEQUENCE, Group, WildOnly, suit_splits, wild_only_classes
+from ...engine.tiles import EAST, WINDS, Kind, is_honour_or_terminal, suit_of
+from ..items import scored, sums
+from .scorer import (
+    WIND_BITS,
+    WinContext,
+    de_items,
+    fixed_items,
+    group_items,
+    kind_bits,
+    shape_codes,
+    suit_bits,
+    wait_code,
+)
+
+
+class Totals(NamedTuple):
+    """What a split's parts, the melds and the way of winning add up to, before the shape and 得 items."""
+
+    base: int
+    fan: int
+    suits: int  # a bit per suit (万 筒 条 honours) of its sets and pair
+    runs: bool  # a sequence or a chi among them
+    pungs: bool  # a pung or a kong among them
+    winds: int  # a bit per wind among its pungs, kongs and pair (四风全齐)
+    restored: int  # 得 standing for their own kind (W6)
+
+
+class Slot(NamedTuple):
+    """A slot of a group the winning tile may fill, and what filling it adds to its split's sums."""
+
+    index: int
+    kind: Kind
+    base: int
+    fan: int
+    wait: bool
+
+
+class PartScore(NamedTuple):
+    """One suit's split, or a group of 得 alone, as the winner's sums see it
+    (``Totals``), kept small: many are kept."""
+
+    base: int
+    fan: int
+    suits: int
+    runs: bool
+    pungs: bool
+    winds: int
+    restored: int
+    groups: tuple[Group, ...]
+    stand_ins: int  # a bit per kind a 得 stands for
+    stand_in_kinds: tuple[Kind, ...]  # the kind each 得 stands for, as the reading lists them
+    distinct: tuple[int, ...]  # the index of each group that repeats no group before it
+
+
+@lru_cache(maxsize=1024)
+def fixed_totals(ctx: WinContext) -> Totals:
+    """What the melds and the way of winning add to every split (``fixed_items``)."""
+    melds = [m for m in ctx.melds if m.tiles]
+    base, fan = sums(fixed_items(ctx))
+    return Totals(base, fan, suit_bits(m.kind for m in melds), any(m.type is MeldType.CHI for m in melds),
+                  any(m.type is not MeldType.CHI for m in melds),
+                  kind_bits(m.kind for m in melds if m.type is not MeldType.CHI and m.kind in WINDS), 0)
+
+
+# A suit's splits scored: 1,024 suits, as Jiaojiang keeps its scores (docs/operations.md, "Memory").
+@lru_cache(maxsize=1 << 10)
+def part_scores(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None,
+                stand_for: Kind) -> tuple[PartScore, ...]:
+    """``suit_splits(first, counts, wild)`` scored, split by split (the seat
+    wind for the honours only, the kind a 得 is restored at in its own suit only)."""
+    return tuple(_part_score(part.groups, part.stand_ins, seat_wind, stand_for)
+                 for part in suit_splits(first, counts, wild))
+
+
+def _part_score(groups: tuple[Group, ...], stand_ins: tuple[Kind, ...], seat_wind: Kind | None,
+                stand_for: Kind) -> PartScore:
+    base = fan = suits = winds = 0
+    runs = pungs = False
+    distinct = []
+    for gi, g in enumerate(groups):
+        g_base, g_fan, g_suit, g_run, g_pung, g_wind = _group_part(g, seat_wind)
+        base, fan, suits, winds = base + g_base, fan + g_fan, suits | g_suit, winds | g_wind
+        runs, pungs = runs or g_run, pungs or g_pung
+        if not gi or g != groups[gi - 1]:  # a split's groups come kind by kind: a repeat follows its first
+            distinct.append(gi)
+    return PartScore(base, fan, suits, runs, pungs, winds, stand_ins.count(stand_for) if stand_for >= 0 else 0,
+                     groups, kind_bits(stand_ins), stand_ins, tuple(distinct))
+
+
+@lru_cache(maxsize=1024)
+def _group_part(group: Group, seat_wind: Kind | None) -> tuple[int, int, int, bool, bool, int]:
+    """What one group adds to a ``PartScore``: 胡, 番, its suit's bit, a run, a pung, its wind's bit."""
+    base, fan = sums(group_items(group, seat_wind))
+    run = group.shape is SEQUENCE
+    return (base, fan, suit_bits((group.kind,)), run, group.shape is PUNG,
+            kind_bits((group.kind,)) if not run and group.kind in WINDS else 0)
+
+
+@lru_cache(maxsize=4096)
+def group_slots(group: Group, self_drawn: bool, seat_wind: Kind) -> tuple[Slot, ...]:
+    """Each distinct slot of ``group`` (a kind repeated is one slot), with
+    what filling it changes from the group's own sums: the wait item (W12),
+    a pung made exposed by a discard (R19)."""
+    base, fan = sums(group_items(group, seat_wind))
+    won_base, won_fan = sums(group_items(group, seat_wind, exposed=not self_drawn))
+    out = []
+    for si, k in enumerate(group.kinds):
+        if si == 0 or k != group.kinds[si - 1]:
+            wait = wait_code(group, si)
+            gain = scored(wait, group.kinds).base if wait else 0
+            out.append(Slot(si, k, won_base - base + gain, won_fan - fan, wait is not None))
+    return tuple(out)
+
+
+def part_slots(part: PartScore, targets: int, self_drawn: bool, seat_wind: Kind,
+               offset: int = 0) -> list[tuple[tuple[int, int], Slot]]:
+    """The slots of ``part``'s distinct groups whose kind is among the bits of
+    ``targets``, at (group, slot), its groups counted from ``offset``."""
+    return [((offset + gi, slot.index), slot) for gi in part.distinct
+            for slot in group_slots(part.groups[gi], self_drawn, seat_wind) if targets >> slot.kind & 1]
+
+
+def plus(totals: tuple, part: PartScore) -> tuple:
+    """``totals`` (``Totals``' fields) with ``part`` added, as a plain tuple."""
+    base, fan, suits, runs, pungs, winds, restored = totals
+    return (base + part.base, fan + part.fan, suits | part.suits, runs or part.runs, pungs or part.pungs,
+            winds | part.winds, restored + part.restored)
+
+
+@lru_cache(maxsize=1 << 12)
+def extra_sums(suits: int, runs: bool, winds: int, restored: int, jokers: int, stand_for: Kind) -> tuple[int, int]:
+    """What a split adds to its sums before its winning slot: the shape items and the 得 items (W14)."""
+    shape_base, shape_fan = sums(scored(code, (0,)) for code in shape_codes(suits, not runs, winds == WIND_BITS))
+    de_base, de_fan = sums(de_items(restored, jokers, stand_for))
+    return shape_base + de_base, shape_fan + de_fan
+
+
+# ---------------------------------------------------------------- groups of 得 alone
+
+
+@lru_cache(maxsize=35)
+def _classes(stand_for: Kind) -> WildOnly:
+    """Groups of 得 alone, one per scoring class: two kinds score alike when
+    they share suit, honour-or-terminal status (W11: pungs as R13–R14) and
+    being the kind a 得 is restored at (W6); honours each stand alone (W11,
+    W13, 四风全齐).  Sequences: suit, where that kind falls in them, and
+    being 1-2-3 / 7-8-9 (靠柄, W12)."""
+    return wild_only_classes(
+        lambda k: (k if k >= EAST else suit_of(k), is_honour_or_terminal(k), k == stand_for),
+        lambda k: (suit_of(k), stand_for - k if k <= stand_for <= k + 2 else None, k % 9 in (0, 6)),
+    )
+
+
+@lru_cache(maxsize=1 << 11)
+def wild_only_groups(stand_for: Kind, win_tile: Kind) -> WildOnly:
+    """The groups of 得 alone worth trying: one per scoring class
+    (``_classes``), and every group holding the winning tile's kind
+    (``win_tile``, -1 for a winning 得), whose slot it may fill; in the
+    reading's order (``EVERY_WILD_ONLY_GROUP``)."""
+    classes = _classes(stand_for)
+    return {shape: tuple(g for g in groups if g in classes[shape] or win_tile in g.kinds)
+            for shape, groups in EVERY_WILD_ONLY_GROUP.items()}
+
+
+@lru_cache(maxsize=256)
+def _wild_only_scores(stand_for: Kind, seat_wind: Kind, win_tile: Kind) -> dict[str, tuple[PartScore, ...]]:
+    """``wild_only_groups`` scored, group by group."""
+    return {shape: tuple(_part_score((g,), g.kinds, seat_wind, stand_for) for g in groups)
+            for shape, groups in wild_only_groups(stand_for, win_tile).items()}
+
+
+@lru_cache(maxsize=1 << 12)
+def wild_only_finishes(rest: str, suits: int, runs: bool, pungs: bool, winds: int, restored: int, jokers: int,
+                       stand_for: Kind, seat_wind: Kind, win_tile: Kind
+                       ) -> tuple[tuple[PartScore, int, int, bool], ...]:
+    """Each group of 得 alone of shape ``rest`` worth trying beside splits
+    with these totals (``Totals``' fields), in reading order, with what it
+    adds (its own sums, the shape and 得 items) and whether a pung or a kong
+    is then among the sets.
+
+    Not worth trying: a group another beats, adding at least as much 胡 and
+    番, without a pung where it has none (no 旁和 lost), and more 胡 or 番 or
+    coming first; whatever slot wins beside it, the other's reads as high
+    and wins the tie (R23).  A group the winning tile may fill (of its kind
+    ``win_tile``, or any for a winning 得, -1) has slots of its own: it is
+    always tried.
+    """
+    finishes = []
+    for solo in _wild_only_scores(stand_for, seat_wind, win_tile)[rest]:
+        more = extra_sums(suits | solo.suits, runs or solo.runs, winds | solo.winds, restored + solo.restored,
+                          jokers, stand_for)
+        finishes.append((solo, solo.base + more[0], solo.fan + more[1], pungs or solo.pungs))
+    slotted = -1 if win_tile < 0 else 1 << win_tile
+    kept: list[int] = []
+    for i in sorted(range(len(finishes)), key=lambda i: _finish_order(finishes[i], i)):  # any that beats comes first
+        if finishes[i][0].stand_ins & slotted or not any(_beats(finishes[k], k, finishes[i], i) for k in kept):
+            kept.append(i)
+    return tuple(finishes[i] for i in sorted(kept))
+
+
+def _finish_order(finish: tuple[PartScore, int, int, bool], i: int) -> tuple[int, int, bool, int]:
+    return -finish[1], -finish[2], finish[3], i
+
+
+def _beats(finish: tuple[PartScore, int, int, bool], i: int, other: tuple[PartScore, int, int, bool],
+           other_i: int) -> bool:
+    """Whether the ``i``-th group of 得 alone beats the ``other_i``-th (``wild_only_finishes``)."""
+    _, base, fan, pungs = finish
+    _, other_base, other_fan, other_pungs = other
+    return (base >= other_base and fan >= other_fan and pungs <= other_pungs
+            and (base > other_base or fan > other_fan or i < other_i))
