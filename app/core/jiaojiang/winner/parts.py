@@ -7,24 +7,31 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import NamedTuple
 
 from ...engine.reading import PAIR, PUNG, SEQUENCE, Group, suit_splits
 from ...engine.tiles import WINDS, Kind
 from ...engine.wild_bounds import wild_bounds
+from ...taizhou.winner_sums import (
+    HONOURS,
+    WIND_BITS,
+    PartScore,
+    Slot,
+    Totals,
+    beats,
+    finish_order,
+    kind_bits,
+    plus,
+    suit_bits,
+)
 from ..items import sums
 from ..table import MeldType
 from .scorer import (
-    HONOURS,
-    WIND_BITS,
     WinContext,
     de_sums,
     fixed_items,
     group_sums,
-    kind_bits,
     shape_sums,
     slot_part,
-    suit_bits,
     wild_only_groups,
 )
 
@@ -107,23 +114,10 @@ def wild_only_finishes(rest: str, suits: int, runs: bool, pungs: bool, winds: in
                            jokers, de)
         finishes.append((solo, solo.base + more[0], solo.fan + more[1], pungs or solo.pungs))
     kept: list[int] = []
-    for i in sorted(range(len(finishes)), key=lambda i: _finish_order(finishes[i], i)):  # any that beats comes first
-        if finishes[i][0].stand_ins & slotted or not any(_beats(finishes[k], k, finishes[i], i) for k in kept):
+    for i in sorted(range(len(finishes)), key=lambda i: finish_order(finishes[i], i)):  # any that beats comes first
+        if finishes[i][0].stand_ins & slotted or not any(beats(finishes[k], k, finishes[i], i) for k in kept):
             kept.append(i)
     return tuple(finishes[i] for i in sorted(kept))
-
-
-def _finish_order(finish: tuple[PartScore, int, int, bool], i: int) -> tuple[int, int, bool, int]:
-    return -finish[1], -finish[2], finish[3], i
-
-
-def _beats(finish: tuple[PartScore, int, int, bool], i: int, other: tuple[PartScore, int, int, bool],
-           other_i: int) -> bool:
-    """Whether the ``i``-th group of 得 alone beats the ``other_i``-th (``wild_only_finishes``)."""
-    _, base, fan, pungs = finish
-    _, other_base, other_fan, other_pungs = other
-    return (base >= other_base and fan >= other_fan and pungs <= other_pungs
-            and (base > other_base or fan > other_fan or i < other_i))
 
 
 @lru_cache(maxsize=1 << 9)  # ≤ 4 KiB each: 2 MiB (docs/operations.md, "Memory")
@@ -210,54 +204,6 @@ def _slot_worths(part: PartScore, win_tile: Kind, wild_win: Kind, self_drawn: bo
 def _wild_only_bits(de: Kind) -> int:
     """A bit for each kind a group of 得 alone may stand for."""
     return kind_bits(k for groups in wild_only_groups(de).values() for g in groups for k in g.kinds)
-
-
-class Totals(NamedTuple):
-    """What a split's parts, the melds and the way of winning add up to, before the shape and 得 items."""
-
-    base: int
-    fan: int
-    suits: int  # a bit per suit (万 筒 条 honours) of its sets and pair
-    runs: bool  # a sequence or a chi among them
-    pungs: bool  # a pung or a kong among them
-    winds: int  # a bit per wind among its sets and pair (R24)
-    restored: int  # 得 standing for their own kind (R8)
-
-
-class Slot(NamedTuple):
-    """A slot of a group the winning tile may fill, and what filling it adds to its split's sums."""
-
-    index: int
-    kind: Kind
-    base: int
-    fan: int
-    wait: bool
-
-
-class PartScore(NamedTuple):
-    """One suit's split, or a group of 得 alone, as the winner's sums see it
-    (``Totals``), kept small: many are kept."""
-
-    base: int
-    fan: int
-    suits: int
-    runs: bool
-    pungs: bool
-    winds: int
-    restored: int
-    groups: tuple[Group, ...]
-    stand_ins: int  # a bit per kind a 得 stands for
-    stand_in_kinds: tuple[Kind, ...]  # the kind each 得 stands for, as the reading lists them
-    distinct: tuple[int, ...]  # the index of each group that repeats no group before it
-
-
-def plus(totals: tuple, part: PartScore) -> tuple:
-    """``totals`` (``Totals``' fields) with ``part`` added, as a plain tuple
-    for the many choices ``other_suits`` keeps: a named tuple's constructor is
-    a Python call."""
-    base, fan, suits, runs, pungs, winds, restored = totals
-    return (base + part.base, fan + part.fan, suits | part.suits, runs or part.runs, pungs or part.pungs,
-            winds | part.winds, restored + part.restored)
 
 
 @lru_cache(maxsize=1 << 12)

@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from ...engine.reading import PAIR, PUNG, SEQUENCE, Group, Reading, WildOnly, wild_only_classes
 from ...engine.tiles import EAST, WINDS, Kind, is_honour_or_terminal, suit_of
+from ...taizhou.winner_sums import WIND_BITS, kind_bits, shape_codes, suit_bits
 from ..catalogue import ITEMS
 from ..items import Item, Score, flipped_items, meld_items, pair_items, score_of, scored, set_items, sums
 from ..table import Meld, MeldType
@@ -179,25 +180,6 @@ def wait_item(group: Group, slot: int) -> Item | None:
 
 
 @lru_cache(maxsize=64)
-def shape_codes(suits: int, all_pungs: bool, four_winds: bool) -> tuple[str, ...]:
-    """清一色 / 混一色 (R21a), 对对和 and 四风会齐 (R24) — melds included, flips
-    left out — from the suits of the sets and pair (a bit each: 万 筒 条
-    honours), whether all are pungs or kongs, and whether they hold every wind."""
-    honours = bool(suits & HONOUR_BIT)
-    suited = (suits & ~HONOUR_BIT).bit_count()
-    out = []
-    if suited == 1 and not honours:
-        out.append("full_flush")
-    elif honours and suited <= 1:
-        out.append("half_flush")
-    if all_pungs:
-        out.append("all_pungs")
-    if four_winds:
-        out.append("four_winds")
-    return tuple(out)
-
-
-@lru_cache(maxsize=64)
 def shape_sums(suits: int, all_pungs: bool, four_winds: bool) -> tuple[int, int]:
     return _flat_sums(shape_codes(suits, all_pungs, four_winds))
 
@@ -230,23 +212,3 @@ def de_items(restored: int, wild: int, de: Kind) -> tuple[Item, ...]:
     elif left == 3:
         out.append(scored("three_de", (de,) * 3))
     return tuple(out)
-
-HONOURS = EAST // 9  # the honours' suit, in ``SUIT_RANGES``
-
-HONOUR_BIT = 1 << HONOURS
-
-
-def kind_bits(kinds: Iterable[Kind]) -> int:
-    bits = 0
-    for k in kinds:
-        bits |= 1 << k
-    return bits
-
-WIND_BITS = kind_bits(WINDS)
-
-
-def suit_bits(kinds: Iterable[Kind]) -> int:
-    bits = 0
-    for k in kinds:
-        bits |= 1 << (k // 9)
-    return bits

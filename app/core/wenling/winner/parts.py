@@ -5,62 +5,24 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple
 
 from ...engine.melds import MeldType
 from ...engine.reading import EVERY_WILD_ONLY_GROUP, PUNG, SEQUENCE, Group, WildOnly, suit_splits, wild_only_classes
 from ...engine.tiles import EAST, WINDS, Kind, is_honour_or_terminal, suit_of
-from ..items import scored, sums
-from .scorer import (
+from ...taizhou.winner_sums import (
     WIND_BITS,
-    WinContext,
-    de_items,
-    fixed_items,
-    group_items,
+    Finish,
+    PartScore,
+    Slot,
+    Totals,
+    beats,
+    finish_order,
     kind_bits,
     shape_codes,
     suit_bits,
-    wait_code,
 )
-
-
-class Totals(NamedTuple):
-    """What a split's parts, the melds and the way of winning add up to, before the shape and 得 items."""
-
-    base: int
-    fan: int
-    suits: int  # a bit per suit (万 筒 条 honours) of its sets and pair
-    runs: bool  # a sequence or a chi among them
-    pungs: bool  # a pung or a kong among them
-    winds: int  # a bit per wind among its pungs, kongs and pair (四风全齐)
-    restored: int  # 得 standing for their own kind (W6)
-
-
-class Slot(NamedTuple):
-    """A slot of a group the winning tile may fill, and what filling it adds to its split's sums."""
-
-    index: int
-    kind: Kind
-    base: int
-    fan: int
-    wait: bool
-
-
-class PartScore(NamedTuple):
-    """One suit's split, or a group of 得 alone, as the winner's sums see it
-    (``Totals``), kept small: many are kept."""
-
-    base: int
-    fan: int
-    suits: int
-    runs: bool
-    pungs: bool
-    winds: int
-    restored: int
-    groups: tuple[Group, ...]
-    stand_ins: int  # a bit per kind a 得 stands for
-    stand_in_kinds: tuple[Kind, ...]  # the kind each 得 stands for, as the reading lists them
-    distinct: tuple[int, ...]  # the index of each group that repeats no group before it
+from ..items import scored, sums
+from .scorer import WinContext, de_items, fixed_items, group_items, wait_code
 
 
 @lru_cache(maxsize=1024)
@@ -131,13 +93,6 @@ def part_slots(part: PartScore, targets: int, self_drawn: bool, seat_wind: Kind,
             for slot in group_slots(part.groups[gi], self_drawn, seat_wind) if targets >> slot.kind & 1]
 
 
-def plus(totals: tuple, part: PartScore) -> tuple:
-    """``totals`` (``Totals``' fields) with ``part`` added, as a plain tuple."""
-    base, fan, suits, runs, pungs, winds, restored = totals
-    return (base + part.base, fan + part.fan, suits | part.suits, runs or part.runs, pungs or part.pungs,
-            winds | part.winds, restored + part.restored)
-
-
 @lru_cache(maxsize=1 << 12)
 def extra_sums(suits: int, runs: bool, winds: int, restored: int, jokers: int, stand_for: Kind) -> tuple[int, int]:
     """What a split adds to its sums before its winning slot: the shape items and the 得 items (W14)."""
@@ -183,7 +138,7 @@ def _wild_only_scores(stand_for: Kind, seat_wind: Kind, win_tile: Kind) -> dict[
 @lru_cache(maxsize=1 << 12)
 def wild_only_finishes(rest: str, suits: int, runs: bool, pungs: bool, winds: int, restored: int, jokers: int,
                        stand_for: Kind, seat_wind: Kind, win_tile: Kind
-                       ) -> tuple[tuple[PartScore, int, int, bool], ...]:
+                       ) -> tuple[Finish, ...]:
     """Each group of 得 alone of shape ``rest`` worth trying beside splits
     with these totals (``Totals``' fields), in reading order, with what it
     adds (its own sums, the shape and 得 items) and whether a pung or a kong
@@ -203,20 +158,7 @@ def wild_only_finishes(rest: str, suits: int, runs: bool, pungs: bool, winds: in
         finishes.append((solo, solo.base + more[0], solo.fan + more[1], pungs or solo.pungs))
     slotted = -1 if win_tile < 0 else 1 << win_tile
     kept: list[int] = []
-    for i in sorted(range(len(finishes)), key=lambda i: _finish_order(finishes[i], i)):  # any that beats comes first
-        if finishes[i][0].stand_ins & slotted or not any(_beats(finishes[k], k, finishes[i], i) for k in kept):
+    for i in sorted(range(len(finishes)), key=lambda i: finish_order(finishes[i], i)):  # any that beats comes first
+        if finishes[i][0].stand_ins & slotted or not any(beats(finishes[k], k, finishes[i], i) for k in kept):
             kept.append(i)
     return tuple(finishes[i] for i in sorted(kept))
-
-
-def _finish_order(finish: tuple[PartScore, int, int, bool], i: int) -> tuple[int, int, bool, int]:
-    return -finish[1], -finish[2], finish[3], i
-
-
-def _beats(finish: tuple[PartScore, int, int, bool], i: int, other: tuple[PartScore, int, int, bool],
-           other_i: int) -> bool:
-    """Whether the ``i``-th group of 得 alone beats the ``other_i``-th (``wild_only_finishes``)."""
-    _, base, fan, pungs = finish
-    _, other_base, other_fan, other_pungs = other
-    return (base >= other_base and fan >= other_fan and pungs <= other_pungs
-            and (base > other_base or fan > other_fan or i < other_i))

@@ -18,14 +18,14 @@ Decisions where RULES-wenling.md is silent:
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import lru_cache
 from typing import NamedTuple
 
 from ...engine.melds import Meld, MeldType
 from ...engine.reading import PAIR, PUNG, SEQUENCE, Group, Reading
 from ...engine.seats import Seat
-from ...engine.tiles import EAST, WINDS, Kind
+from ...engine.tiles import WINDS, Kind
+from ...taizhou.winner_sums import WIND_BITS, kind_bits, shape_codes, suit_bits
 from ..items import Item, flipped_items, meld_items, pair_items, scored, set_items, sums
 
 
@@ -154,26 +154,6 @@ def hand_items(shape: Shape, tiles: tuple[Kind, ...]) -> tuple[Item, ...]:
                  for code in shape_codes(shape.suits, not shape.runs, shape.winds == WIND_BITS))
 
 
-@lru_cache(maxsize=64)
-def shape_codes(suits: int, all_pungs: bool, four_winds: bool) -> tuple[str, ...]:
-    """W14: 清一色 / 混一色 (as R21, R21a: flips left out, a wild 得 as what it
-    stands for), 对对和 (as R21) and 四风全齐 (as R24), from the suits of the
-    sets and pair (a bit each: 万 筒 条 honours), whether all are pungs or
-    kongs, and whether they hold every wind."""
-    honours = bool(suits & HONOUR_BIT)
-    suited = (suits & ~HONOUR_BIT).bit_count()
-    out = []
-    if suited == 1 and not honours:
-        out.append("full_flush")
-    elif honours and suited <= 1:
-        out.append("half_flush")
-    if all_pungs:
-        out.append("all_pungs")
-    if four_winds:
-        out.append("four_winds")
-    return tuple(out)
-
-
 @lru_cache(maxsize=256)
 def de_items(restored: int, wild: int, stand_for: Kind) -> tuple[Item, ...]:
     """W14 (as R22): 无得 or 2 张得 on the ``wild`` 得 in the hand less the
@@ -188,23 +168,3 @@ def de_items(restored: int, wild: int, stand_for: Kind) -> tuple[Item, ...]:
     if restored:
         out.append(scored("de_restored", (stand_for,) * restored))
     return tuple(out)
-
-
-HONOUR_BIT = 1 << (EAST // 9)  # the honours' suit bit, in ``SUIT_RANGES``
-
-
-def kind_bits(kinds: Iterable[Kind]) -> int:
-    bits = 0
-    for k in kinds:
-        bits |= 1 << k
-    return bits
-
-
-WIND_BITS = kind_bits(WINDS)
-
-
-def suit_bits(kinds: Iterable[Kind]) -> int:
-    bits = 0
-    for k in kinds:
-        bits |= 1 << (k // 9)
-    return bits

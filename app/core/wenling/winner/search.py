@@ -4,11 +4,10 @@ rank they could reach (``bounds``), the best reading alone itemised."""
 from __future__ import annotations
 
 from ...engine.reading import Reading, look_up_wild
-from ...engine.tiles import EAST, Kind
+from ...engine.tiles import Kind
+from ...taizhou.winner_sums import HONOURS, PartScore, Slot
 from .bounds import ALL_CHOWS_FAN, SLOT_BASE_GAIN, SLOT_FAN_GAIN
 from .parts import (
-    PartScore,
-    Slot,
     extra_sums,
     fixed_totals,
     part_scores,
@@ -16,8 +15,6 @@ from .parts import (
     wild_only_finishes,
 )
 from .scorer import WinContext, WinnerScore, restorable, winner_score
-
-HONOURS = EAST // 9  # the honours' suit, in ``SUIT_RANGES``
 
 # One split: the suits' splits chosen, a group of 得 alone or None, its 胡 and
 # 番 before the winning slot, and whether a pung or a kong is among its sets

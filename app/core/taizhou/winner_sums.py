@@ -1,0 +1,126 @@
+"""What the Taizhou winners' searches (each rule set's ``winner.search``) sum
+a reading by: a split's sums kept per suit (``PartScore``) and added up
+(``Totals``, ``plus``), the slots the winning tile may fill (``Slot``), suits
+and kinds as bits, the items of the whole hand's shape that both rulebooks
+give alike (清一色, 混一色, 对对和, 四风: R21, R21a, R24; W14 "as R21", R24),
+and when one group of 得 alone beats another (``beats``).  What each item is
+worth stays in the rule set's catalogue."""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import lru_cache
+from typing import NamedTuple
+
+from ..engine.reading import Group
+from ..engine.tiles import EAST, WINDS, Kind
+
+HONOURS = EAST // 9  # the honours' suit, in ``SUIT_RANGES``
+
+HONOUR_BIT = 1 << HONOURS
+
+
+def kind_bits(kinds: Iterable[Kind]) -> int:
+    bits = 0
+    for k in kinds:
+        bits |= 1 << k
+    return bits
+
+
+WIND_BITS = kind_bits(WINDS)
+
+
+def suit_bits(kinds: Iterable[Kind]) -> int:
+    bits = 0
+    for k in kinds:
+        bits |= 1 << (k // 9)
+    return bits
+
+
+@lru_cache(maxsize=64)
+def shape_codes(suits: int, all_pungs: bool, four_winds: bool) -> tuple[str, ...]:
+    """清一色 / 混一色 (R21a), 对对和 and 四风 (R24) — melds included, flips
+    left out, a wild 得 as what it stands for — from the suits of the sets
+    and pair (a bit each: 万 筒 条 honours), whether all are pungs or kongs,
+    and whether they hold every wind."""
+    honours = bool(suits & HONOUR_BIT)
+    suited = (suits & ~HONOUR_BIT).bit_count()
+    out = []
+    if suited == 1 and not honours:
+        out.append("full_flush")
+    elif honours and suited <= 1:
+        out.append("half_flush")
+    if all_pungs:
+        out.append("all_pungs")
+    if four_winds:
+        out.append("four_winds")
+    return tuple(out)
+
+
+class Totals(NamedTuple):
+    """What a split's parts, the melds and the way of winning add up to, before the shape and 得 items."""
+
+    base: int
+    fan: int
+    suits: int  # a bit per suit (万 筒 条 honours) of its sets and pair
+    runs: bool  # a sequence or a chi among them
+    pungs: bool  # a pung or a kong among them
+    winds: int  # a bit per wind among its sets and pair (R24)
+    restored: int  # 得 standing for their own kind (R8, W6)
+
+
+class Slot(NamedTuple):
+    """A slot of a group the winning tile may fill, and what filling it adds to its split's sums."""
+
+    index: int
+    kind: Kind
+    base: int
+    fan: int
+    wait: bool
+
+
+class PartScore(NamedTuple):
+    """One suit's split, or a group of 得 alone, as the winner's sums see it
+    (``Totals``), kept small: many are kept."""
+
+    base: int
+    fan: int
+    suits: int
+    runs: bool
+    pungs: bool
+    winds: int
+    restored: int
+    groups: tuple[Group, ...]
+    stand_ins: int  # a bit per kind a 得 stands for
+    stand_in_kinds: tuple[Kind, ...]  # the kind each 得 stands for, as the reading lists them
+    distinct: tuple[int, ...]  # the index of each group that repeats no group before it
+
+
+def plus(totals: tuple, part: PartScore) -> tuple:
+    """``totals`` (``Totals``' fields) with ``part`` added, as a plain tuple
+    for the many choices a search keeps: a named tuple's constructor is a
+    Python call."""
+    base, fan, suits, runs, pungs, winds, restored = totals
+    return (base + part.base, fan + part.fan, suits | part.suits, runs or part.runs, pungs or part.pungs,
+            winds | part.winds, restored + part.restored)
+
+
+# A group of 得 alone beside a split, as a search weighs it: its score, the
+# 和 and 番 it adds with the shape and 得 items, and whether a pung or a
+# kong is then among the sets.
+Finish = tuple[PartScore, int, int, bool]
+
+
+def finish_order(finish: Finish, i: int) -> tuple[int, int, bool, int]:
+    """The order to weigh groups of 得 alone in: one that beats another (``beats``) comes before it."""
+    return -finish[1], -finish[2], finish[3], i
+
+
+def beats(finish: Finish, i: int, other: Finish, other_i: int) -> bool:
+    """Whether the ``i``-th group of 得 alone beats the ``other_i``-th: it
+    adds at least as much 和 and 番, without a pung where the other has none
+    (no 旁和 lost), and more 和 or 番 or comes first; whatever slot wins
+    beside it, the other's reads as high and loses the tie (R23)."""
+    _, base, fan, pungs = finish
+    _, other_base, other_fan, other_pungs = other
+    return (base >= other_base and fan >= other_fan and pungs <= other_pungs
+            and (base > other_base or fan > other_fan or i < other_i))
