@@ -3,6 +3,8 @@ from each suit's splits scored once (``parts``), tried from the highest
 rank they could reach (``bounds``), the best reading alone itemised."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...engine.reading import Reading, look_up_wild
 from ...engine.tiles import Kind
 from ...taizhou.winner_sums import HONOURS, PartScore, Slot
@@ -41,14 +43,11 @@ def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> Wi
     if real and max(real) >= 34:
         return None  # a flower that is not a 得 forms nothing (W4)
     jokers = len(tiles) - len(real)
-    table = look_up_wild(real, jokers, 5 - len(ctx.melds))
-    choices = table.choices if table is not None else ()
-    if not choices:
-        return None
     stand_for, wind = restorable(ctx.de), ctx.seat.wind
-    parts = [part_scores(first, counts, most, wind if suit == HONOURS else None,
-                         stand_for if suit == stand_for // 9 else -1)
-             for suit, ((first, counts), most) in enumerate(zip(table.suits, table.wilds, strict=True))]
+    found = _hand_parts(real, jokers, 5 - len(ctx.melds), wind, stand_for)
+    if found is None:
+        return None
+    choices, parts = found
     wild_win = ctx.win_tile in wild
     candidates = _candidates(choices, parts, fixed_totals(ctx), jokers, stand_for, wind,
                              -1 if wild_win else ctx.win_tile)
@@ -57,6 +56,23 @@ def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> Wi
     groups = tuple(g for part in chosen_parts for g in part.groups)
     stand_ins = tuple(k for part in chosen_parts for k in part.stand_in_kinds)
     return winner_score(Reading(groups, stand_ins, group, slot), ctx)
+
+
+@lru_cache(maxsize=4)
+def _hand_parts(real: tuple[Kind, ...], jokers: int, sets_needed: int, wind: Kind, stand_for: Kind
+                ) -> tuple[list[tuple[tuple[int, ...], str]], list[tuple[PartScore, ...]]] | None:
+    """The hand's splits (``HandTable.choices``) and each suit's splits
+    scored (``part_scores``: the seat wind for the honours only, the kind a
+    得 is restored at in its own suit only); ``None`` when it does not win.
+    Kept for the last few hands: an analysis searches each wait twice, from
+    a discard and self-drawn."""
+    table = look_up_wild(real, jokers, sets_needed)
+    choices = table.choices if table is not None else ()
+    if not choices:
+        return None
+    return choices, [part_scores(first, counts, most, wind if suit == HONOURS else None,
+                                 stand_for if suit == stand_for // 9 else -1)
+                     for suit, ((first, counts), most) in enumerate(zip(table.suits, table.wilds, strict=True))]
 
 
 def _candidates(choices: list[tuple[tuple[int, ...], str]], parts: list[tuple[PartScore, ...]], fixed: tuple,
