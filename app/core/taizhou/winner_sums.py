@@ -7,12 +7,13 @@ and when one group of 得 alone beats another (``beats``).  What each item is
 worth stays in the rule set's catalogue."""
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from functools import lru_cache
 from typing import NamedTuple
 
 from ..engine.reading import Group
 from ..engine.tiles import EAST, WINDS, Kind
+from .items import ItemDef
 
 HONOURS = EAST // 9  # the honours' suit, in ``SUIT_RANGES``
 
@@ -95,6 +96,35 @@ class PartScore(NamedTuple):
     distinct: tuple[int, ...]  # the index of each group that repeats no group before it
 
 
+# What one group adds to a ``PartScore``: 和, 番, its suit's bit, a run, a pung, its wind's bit.
+GroupPart = Callable[[Group, "Kind | None"], tuple[int, int, int, bool, bool, int]]
+PartScorer = Callable[[tuple[Group, ...], tuple[Kind, ...], "Kind | None", "Kind | None"], PartScore]
+
+
+def part_scorer(group_part: GroupPart) -> PartScorer:
+    """A rule set's ``part_score(groups, stand_ins, seat_wind, de)``: one
+    suit's split, or a group of 得 alone, summed from what the rule set's
+    ``group_part`` gives each group (its seat wind, ``None`` where no group
+    can be of it), ``de`` the kind a 得 standing for itself is restored at
+    (``None``: none is, in this suit)."""
+
+    def part_score(groups: tuple[Group, ...], stand_ins: tuple[Kind, ...], seat_wind: Kind | None,
+                   de: Kind | None) -> PartScore:
+        base = fan = suits = winds = 0
+        runs = pungs = False
+        distinct = []
+        for gi, g in enumerate(groups):
+            g_base, g_fan, g_suit, g_run, g_pung, g_wind = group_part(g, seat_wind)
+            base, fan, suits, winds = base + g_base, fan + g_fan, suits | g_suit, winds | g_wind
+            runs, pungs = runs or g_run, pungs or g_pung
+            if not gi or g != groups[gi - 1]:  # a split's groups come kind by kind: a repeat follows its first
+                distinct.append(gi)
+        return PartScore(base, fan, suits, runs, pungs, winds, stand_ins.count(de) if de is not None else 0,
+                         groups, kind_bits(stand_ins), stand_ins, tuple(distinct))
+
+    return part_score
+
+
 def plus(totals: tuple, part: PartScore) -> tuple:
     """``totals`` (``Totals``' fields) with ``part`` added, as a plain tuple
     for the many choices a search keeps: a named tuple's constructor is a
@@ -102,6 +132,23 @@ def plus(totals: tuple, part: PartScore) -> tuple:
     base, fan, suits, runs, pungs, winds, restored = totals
     return (base + part.base, fan + part.fan, suits | part.suits, runs or part.runs, pungs or part.pungs,
             winds | part.winds, restored + part.restored)
+
+
+WAIT_ITEMS = ("single_wait", "closed_wait", "edge_wait")  # 单吊, 嵌档, 靠柄 (R17, W12)
+
+
+def slot_base_gain(items: Mapping[str, ItemDef]) -> int:
+    """The most 和 a winning slot adds to its split's sums, by a rule table
+    (``items``): one wait item's (R17, W12), and whatever making the winning
+    pung exposed adds (R19; in both rule tables, it takes away)."""
+    return (max(items[code].base for code in WAIT_ITEMS)
+            + max(0, items["pung"].base - items["concealed_pung"].base,
+                  items["pung"].base_honour_or_terminal - items["concealed_pung"].base_honour_or_terminal))
+
+
+def wait_fan(items: Mapping[str, ItemDef]) -> int:
+    """The most 番 a wait item adds, by a rule table (none in either today)."""
+    return max(items[code].fan for code in WAIT_ITEMS)
 
 
 # A group of 得 alone beside a split, as a search weighs it: its score, the

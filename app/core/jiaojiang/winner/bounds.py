@@ -4,6 +4,7 @@ that cannot beat the best found.  They must be upper bounds, or the search
 would stop too soon (``tests/core/jiaojiang/test_winner_bounds.py``)."""
 from __future__ import annotations
 
+from ...taizhou.winner_sums import slot_base_gain, wait_fan
 from ..catalogue import ITEMS
 
 # What a winning slot can add to its split's sums (R17, R19, R21): one wait
@@ -13,20 +14,12 @@ from ..catalogue import ITEMS
 # one of the wait items.
 ALL_CHOWS_FAN = ITEMS["all_chows"].fan
 
-
-_WAIT_ITEMS = ("single_wait", "closed_wait", "edge_wait")
-
-SLOT_BASE_GAIN = (
-    max(ITEMS[code].base for code in _WAIT_ITEMS)
-    + max(0, ITEMS["pung"].base - ITEMS["concealed_pung"].base,
-          ITEMS["pung"].base_honour_or_terminal - ITEMS["concealed_pung"].base_honour_or_terminal)
-)
+SLOT_BASE_GAIN = slot_base_gain(ITEMS)
 
 
 def _slot_fan_gain(pungs: bool, five_melds: bool) -> int:
-    wait_fan = max(ITEMS[code].fan for code in _WAIT_ITEMS)
     if five_melds:
-        return wait_fan + ITEMS["big_single_wait"].fan
-    return wait_fan + (0 if pungs else ALL_CHOWS_FAN)
+        return wait_fan(ITEMS) + ITEMS["big_single_wait"].fan
+    return wait_fan(ITEMS) + (0 if pungs else ALL_CHOWS_FAN)
 
 SLOT_FAN_GAIN = {(pungs, five): _slot_fan_gain(pungs, five) for pungs in (False, True) for five in (False, True)}

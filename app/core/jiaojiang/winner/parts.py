@@ -20,6 +20,7 @@ from ...taizhou.winner_sums import (
     beats,
     finish_order,
     kind_bits,
+    part_scorer,
     plus,
     suit_bits,
 )
@@ -228,27 +229,15 @@ def _wild_only_scores(de: Kind, seat_wind: Kind) -> dict[str, tuple[PartScore, .
             for shape, groups in wild_only_groups(de).items()}
 
 
-def _part_score(groups: tuple[Group, ...], stand_ins: tuple[Kind, ...], seat_wind: Kind | None,
-                de: Kind | None) -> PartScore:
-    base = fan = suits = winds = 0
-    runs = pungs = False
-    distinct = []
-    for gi, g in enumerate(groups):
-        g_base, g_fan, g_suit, g_run, g_pung, g_wind = _group_part(g, seat_wind)
-        base, fan, suits, winds = base + g_base, fan + g_fan, suits | g_suit, winds | g_wind
-        runs, pungs = runs or g_run, pungs or g_pung
-        if not gi or g != groups[gi - 1]:  # a split's groups come kind by kind: a repeat follows its first
-            distinct.append(gi)
-    return PartScore(base, fan, suits, runs, pungs, winds, stand_ins.count(de) if de is not None else 0,
-                     groups, kind_bits(stand_ins), stand_ins, tuple(distinct))
-
-
 @lru_cache(maxsize=1024)
 def _group_part(group: Group, seat_wind: Kind | None) -> tuple[int, int, int, bool, bool, int]:
     """What one group adds to a ``PartScore``: 和, 番, its suit's bit, a run, a pung, its wind's bit."""
     base, fan = group_sums(group, seat_wind)
     return (base, fan, suit_bits((group.kind,)), group.shape is SEQUENCE, group.shape is PUNG,
             kind_bits((group.kind,)) if group.kind in WINDS else 0)
+
+
+_part_score = part_scorer(_group_part)
 
 
 @lru_cache(maxsize=4096)

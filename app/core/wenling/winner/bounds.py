@@ -1,24 +1,18 @@
-"""How much a winning slot can add to a reading's rank: the bounds the
-search (``search``) tries readings by, highest first, stopping at the first
-that cannot beat the best found.  They must be upper bounds, or the search
-would stop too soon (``tests/core/wenling/test_winner_bounds.py``)."""
+"""The search's bounds (``search``): what a winning slot may add at most
+to a split's 胡 and 番, by which the splits are tried, highest first, the
+search stopping at the first that cannot beat the best found.  An upper
+bound each, or the search would stop too soon
+(``tests/core/wenling/test_winner_bounds.py``)."""
 from __future__ import annotations
 
+from ...taizhou.winner_sums import slot_base_gain, wait_fan
 from ..catalogue import ITEMS
 
-# What a winning slot can add to its split's sums (W12, R19, W14): one wait
-# item's 胡, whatever making the winning pung exposed adds (in the rule table,
-# it takes away), and 旁和 when no set is a pung or a kong and the wait is not
-# one of the wait items.  Wenling has no 大吊车.
+# A winning slot adds one wait item (W12) and makes a pung won on a discard
+# exposed (R19), and 旁和 (W14) when no set is a pung or a kong and the wait
+# is not one of the wait items.  Wenling has no 大吊车.
 ALL_CHOWS_FAN = ITEMS["all_chows"].fan
 
-_WAIT_ITEMS = ("single_wait", "closed_wait", "edge_wait")
+SLOT_BASE_GAIN = slot_base_gain(ITEMS)
 
-SLOT_BASE_GAIN = (
-    max(ITEMS[code].base for code in _WAIT_ITEMS)
-    + max(0, ITEMS["pung"].base - ITEMS["concealed_pung"].base,
-          ITEMS["pung"].base_honour_or_terminal - ITEMS["concealed_pung"].base_honour_or_terminal)
-)
-
-SLOT_FAN_GAIN = {pungs: max(ITEMS[code].fan for code in _WAIT_ITEMS) + (0 if pungs else ALL_CHOWS_FAN)
-                 for pungs in (False, True)}
+SLOT_FAN_GAIN = {pungs: wait_fan(ITEMS) + (0 if pungs else ALL_CHOWS_FAN) for pungs in (False, True)}

@@ -18,6 +18,7 @@ from ...taizhou.winner_sums import (
     beats,
     finish_order,
     kind_bits,
+    part_scorer,
     shape_codes,
     suit_bits,
 )
@@ -38,26 +39,12 @@ def fixed_totals(ctx: WinContext) -> Totals:
 # A suit's splits scored: 1,024 suits, as Jiaojiang keeps its scores (docs/operations.md, "Memory").
 @lru_cache(maxsize=1 << 10)
 def part_scores(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None,
-                stand_for: Kind) -> tuple[PartScore, ...]:
+                stand_for: Kind | None) -> tuple[PartScore, ...]:
     """``suit_splits(first, counts, wild)`` scored, split by split (the seat
-    wind for the honours only, the kind a 得 is restored at in its own suit only)."""
+    wind for the honours only, the kind a 得 is restored at in its own suit
+    only, else ``None``)."""
     return tuple(_part_score(part.groups, part.stand_ins, seat_wind, stand_for)
                  for part in suit_splits(first, counts, wild))
-
-
-def _part_score(groups: tuple[Group, ...], stand_ins: tuple[Kind, ...], seat_wind: Kind | None,
-                stand_for: Kind) -> PartScore:
-    base = fan = suits = winds = 0
-    runs = pungs = False
-    distinct = []
-    for gi, g in enumerate(groups):
-        g_base, g_fan, g_suit, g_run, g_pung, g_wind = _group_part(g, seat_wind)
-        base, fan, suits, winds = base + g_base, fan + g_fan, suits | g_suit, winds | g_wind
-        runs, pungs = runs or g_run, pungs or g_pung
-        if not gi or g != groups[gi - 1]:  # a split's groups come kind by kind: a repeat follows its first
-            distinct.append(gi)
-    return PartScore(base, fan, suits, runs, pungs, winds, stand_ins.count(stand_for) if stand_for >= 0 else 0,
-                     groups, kind_bits(stand_ins), stand_ins, tuple(distinct))
 
 
 @lru_cache(maxsize=1024)
@@ -67,6 +54,9 @@ def _group_part(group: Group, seat_wind: Kind | None) -> tuple[int, int, int, bo
     run = group.shape is SEQUENCE
     return (base, fan, suit_bits((group.kind,)), run, group.shape is PUNG,
             kind_bits((group.kind,)) if not run and group.kind in WINDS else 0)
+
+
+_part_score = part_scorer(_group_part)
 
 
 @lru_cache(maxsize=4096)

@@ -71,7 +71,7 @@ def _hand_parts(real: tuple[Kind, ...], jokers: int, sets_needed: int, wind: Kin
     if not choices:
         return None
     return choices, [part_scores(first, counts, most, wind if suit == HONOURS else None,
-                                 stand_for if suit == stand_for // 9 else -1)
+                                 stand_for if suit == stand_for // 9 else None)
                      for suit, ((first, counts), most) in enumerate(zip(table.suits, table.wilds, strict=True))]
 
 
