@@ -28,6 +28,7 @@ Decisions where API.md is silent:
   remaining useful draws, then mpsz order.
 
 >>> from app.core.engine.notation import parse_tiles as t
+>>> from app.core.engine.tiles import to_mpsz
 >>> view = HandView(de=17, seat=Seat.SOUTH, hand=t("123m 234m 345m 78m 999s 88m"), visible=t("6m 6m 9m"))
 >>> result = analyse(view)
 >>> result.shanten, [(to_mpsz([w.tile]), w.remaining, w.discard_win.points, w.self_drawn.points) for w in result.waits]
