@@ -15,7 +15,7 @@ GB_DIFFERENTIAL_HANDS ?= 100000
 # consumers use (Redocly, Spectral, Prism, openapi-typescript, TypeScript) that make test runs.
 NODE_TOOLS := node_modules/.stamp
 
-.PHONY: gb-reference gb-differential run test bench openapi mock load profile soak fuzz footprint slow flood memory uploads first-sight metrics-dir wrk haproxy browser icons screenshots lighthouse
+.PHONY: gb-reference gb-differential run test bench openapi mock load profile soak fuzz footprint slow flood memory uploads idle refusals first-sight metrics-dir wrk haproxy browser icons screenshots lighthouse
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -95,6 +95,15 @@ memory: $(VENV)/.stamp-dev
 # 1,000 connections uploading large sittings: the bodies a worker holds stay bounded.
 uploads: $(VENV)/.stamp-dev
 	$(BIN)/python -m tests.load.uploads
+
+# Idle connections and refused bodies (issue #35): IDLE (2,500) idle connections held
+# IDLE_SECONDS (30); 16 clients flooding unknown-key bodies for REFUSAL_SECONDS (20),
+# a 90,000-key sitting's 400, a 10 MB body written whole before reading its 413.
+idle: $(VENV)/.stamp-dev
+	$(BIN)/python -m tests.load.idle
+
+refusals: $(VENV)/.stamp-dev
+	$(BIN)/python -m tests.load.refusals
 
 # CPU of a three-得 analysis never seen before (HANDS, 1,000), in one warmed process.
 first-sight: $(VENV)/.stamp-dev

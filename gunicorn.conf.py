@@ -2,12 +2,13 @@
 
 Environment (see ``app/settings.py``): ``PORT`` (8000), ``WEB_CONCURRENCY``
 (workers; default one per usable core), ``TIMEOUT`` (10 s), ``DRAIN_SECONDS``
-(5 s), ``MAX_REQUESTS`` and ``MAX_REQUESTS_JITTER``, ``LOG_LEVEL``,
-``WORKER_TMP_DIR`` and ``PROMETHEUS_MULTIPROC_DIR`` (the only places it writes).
+(5 s), ``MAX_REQUESTS`` and ``MAX_REQUESTS_JITTER``, ``WORKER_CONNECTIONS``
+(10,000), ``LOG_LEVEL``, ``WORKER_TMP_DIR`` and ``PROMETHEUS_MULTIPROC_DIR`` (the only places it writes).
 """
 import glob
 import math
 import os
+import resource
 import shutil
 import signal
 import tempfile
@@ -24,8 +25,25 @@ bind = f"0.0.0.0:{settings.port}"
 # take turns (app/serving.py; the measurements are in docs/operations.md).
 workers = settings.workers
 worker_class = "app.serving.Worker"
-# Idle, slow and trickling connections per worker; past it new ones wait in the backlog.
-worker_connections = 1000
+
+
+def _files_for(connections: int) -> int:
+    """Each connection is a file descriptor: the soft limit is raised toward
+    the hard one for ``connections`` and the few files a worker has besides
+    (its socket, logs, heartbeat and metrics); the connections that fit."""
+    besides = 64
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = connections + besides
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        soft = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    return connections if soft == resource.RLIM_INFINITY else min(connections, soft - besides)
+
+
+# Idle, slow and trickling connections per worker, a greenlet and a socket each
+# (make idle); near it, the oldest waiting on its client is closed for a new one
+# (app/connections.py).
+worker_connections = _files_for(settings.worker_connections)
 # The heartbeat: the loop beats while a heavy request computes in its thread (a
 # sitting of new hands may take seconds), so only a wedged worker misses 10 s.
 timeout = settings.timeout
@@ -35,7 +53,7 @@ graceful_timeout = math.ceil(settings.drain) + settings.timeout
 # so a kept-alive connection stays with whichever worker took it, and one worker
 # can end up holding most of them while the other idles (make load, 32 kept-alive
 # connections: settle p99 1,630 ms with keep-alive, 41 ms without).  How long a
-# request's headers may take is serving.HEADER_SECONDS.
+# request's headers may take is serving.HEADER_SECONDS, on every connection.
 keepalive = 0
 # Recycle workers now and then; the jitter keeps them from restarting together.
 max_requests = settings.max_requests

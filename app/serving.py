@@ -3,28 +3,35 @@ request read whole before the app sees it, and heavy requests taking turns in
 a thread of their own.
 
 - A slow, idle or trickling client holds a greenlet, never the worker: the
-  request line and headers get ``HEADER_SECONDS``, the body
-  ``BODY_SECONDS``; past that the client gets a 408 (or, for headers, the
-  connection closes).  The app then reads its body from memory, as behind a
-  buffering proxy, so ``make run`` and the image are safe on their own.  The
-  bodies held at once stay within ``BODY_BUDGET`` (``BodyBudget``): past it,
-  a body waits unread.
+  request line and headers get ``HEADER_SECONDS`` on every connection, the
+  body ``BODY_SECONDS``; past that the client gets a 408 (or, for headers,
+  the connection closes).  When the worker holds nearly all the connections
+  it may, the oldest one still waiting on its client is closed to make room
+  (``app/connections.py``).  The app then reads its body from memory, as
+  behind a buffering proxy, so ``make run`` and the image are safe on their
+  own.  The bodies held at once stay within ``BODY_BUDGET`` (``BodyBudget``):
+  past it, a body waits unread.  A body whose ``Content-Length`` is over the
+  route's limit is refused at once, unread (no ``100 Continue``), and the
+  connection closes lingering, so that a client still writing it reads the 413.
 - The rules core is CPU work that never yields: heavy routes (each rule
   set's analysis and sitting, as the app names them in ``HEAVY_PATHS``: a
   new hand can cost 100 ms, a sitting of new hands seconds) run one at a
   time per worker in a thread, so the loop keeps answering probes, settles
-  and scrapes meanwhile.
+  and scrapes meanwhile.  Other requests with a
+  body over ``BULKY`` (no table is that large; reading one costs what
+  settling a table does many times over: a refused 60 KB body, 10 ms) take
+  turns on the loop, one at a time, so that a flood of them leaves a probe
+  waiting for one of them at most, not for all.
 - Nothing of the app is imported here: the arbiter loads this module before
   ``gunicorn.conf.py`` names the metrics directory the app's import needs.
 - gunicorn's own refusals (malformed request line, headers or chunked
-  framing, 414, 431) and a body it cannot frame are answered by the app as
-  problem+json with the security headers, logged as one request line.
+  framing, 414, 431, 501, 505) and a body it cannot frame are answered by the
+  app as problem+json with the security headers, logged as one request line.
 """
 from __future__ import annotations
 
 import gc
 import io
-import socket
 import sys
 
 import gevent
@@ -36,7 +43,8 @@ from gunicorn.http.unreader import SocketUnreader
 from gunicorn.workers.ggevent import GeventWorker
 from werkzeug.test import run_wsgi_app
 
-from app.settings import MAX_BODY_BYTES, MAX_SITTING_BODY_BYTES, REFUSED, Settings
+from app.connections import Connections, Evicted, HeadersLate, MissingHost, check_request, declared_length, linger
+from app.settings import BODY_LIMIT, MAX_BODY_BYTES, MAX_SITTING_BODY_BYTES, REFUSED, Settings
 
 _settings = Settings.from_env()
 HEADER_SECONDS = _settings.header_seconds  # request line and headers; an idle keep-alive connection
@@ -45,10 +53,14 @@ BODY_SECONDS = _settings.body_seconds  # the whole body: 64 KiB over a poor mobi
 # route apart, so that a flood of one kind leaves the other room (8 MiB each: a
 # sitting of 128 hands is about 70 KiB, a table under 2 KiB), counted in chunks.
 BODY_BUDGET = _settings.body_budget
+BULKY = 8 * 1024
 _CHUNK = 16 * 1024
+# The worker's connections; ``Worker.load_wsgi`` sizes it to gevent's pool.
+CONNECTIONS = Connections(_settings.worker_connections)
 
 # gunicorn's parse errors, as the status the app answers with.
 _STATUSES = (
+    (MissingHost, 400),
     (http_errors.LimitRequestLine, 414),
     (http_errors.LimitRequestHeaders, 431),
     (http_errors.UnsupportedTransferCoding, 501),
@@ -56,7 +68,8 @@ _STATUSES = (
     (http_errors.ParseException, 400),
 )
 
-# The request in hand, per greenlet: the middleware closes its connection after a refusal.
+# Per connection's greenlet: its header deadline, its request (the middleware
+# closes the connection after a refusal), whether its body was left unread.
 _current = local()
 
 
@@ -69,25 +82,53 @@ class Worker(GeventWorker):
         # buffer of its own (make uploads: 420 KB a connection, past a body's
         # 413 limit as well); a recv of one chunk at most keeps that under 16 KiB.
         SocketUnreader.max_body_chunk = _CHUNK
+        CONNECTIONS.size(self.worker_connections)
         collect_seldom()
 
+    def handle(self, listener, client, addr):
+        _current.deadline = gevent.Timeout.start_new(HEADER_SECONDS, HeadersLate())
+        _current.unread = False
+        CONNECTIONS.opened()
+        try:
+            super().handle(listener, client, addr)
+        except (HeadersLate, Evicted):
+            pass  # while lingering after a refusal: the answer is out
+        finally:
+            _current.deadline.close()
+            CONNECTIONS.closed()
+
     def handle_request(self, listener_name, req, sock, addr):
+        _current.deadline.close()
+        CONNECTIONS.served()
         _current.req = req
-        return super().handle_request(listener_name, req, sock, addr)
+        check_request(req)
+        if declared_length(req) > self.wsgi.limit(req.path):
+            req._expected_100_continue = False  # refused unread (_buffer_body): no 100 Continue first
+        try:
+            return super().handle_request(listener_name, req, sock, addr)
+        finally:
+            if _current.unread:
+                CONNECTIONS.wait()
+                linger(sock)
+                CONNECTIONS.served()
 
     def timeout_ctx(self):
         return gevent.Timeout(HEADER_SECONDS, False)
 
     def handle_error(self, req, client, addr, exc) -> None:
+        _current.deadline.close()
+        if isinstance(exc, (HeadersLate, Evicted)):
+            return  # an idle or half-sent request line: nothing to answer
         status = _status_of(exc)
         if status is None:
             super().handle_error(req, client, addr, exc)
             return
         try:
             client.sendall(_answer(self.app_only, status, req))
-            _linger(client)
         except OSError:
-            pass  # the client has gone: nothing to tell it
+            return  # the client has gone: nothing to tell it
+        CONNECTIONS.wait()
+        linger(client)
 
 
 YOUNG = 100_000  # objects: 12,500 requests' garbage (10 MB) between collections
@@ -152,45 +193,63 @@ class TakingTurns:
     """WSGI middleware: buffer the body under a deadline and the worker's
     budget, then run the app; ``heavy`` requests one at a time in a thread of
     their own, so that the interpreter's switch interval hands the loop its
-    turns meanwhile."""
+    turns meanwhile, and ``BULKY`` ones one at a time on the loop."""
 
     def __init__(self, app, heavy: frozenset[str], sittings: frozenset[str]) -> None:
         self.app, self.heavy_paths, self.sittings = app, heavy, sittings
         self.heavy = ThreadPool(1)
+        self.bulky = Semaphore(1)
         self.bodies = {True: BodyBudget(), False: BodyBudget()}  # by whether the route is a sitting's
 
     def __call__(self, environ, start_response):
-        sitting = environ.get("PATH_INFO") in self.sittings
-        bodies = self.bodies[sitting]
-        held = _buffer_body(environ, bodies, MAX_SITTING_BODY_BYTES if sitting else MAX_BODY_BYTES)
+        path = environ.get("PATH_INFO")
+        bodies = self.bodies[path in self.sittings]
+        held = _buffer_body(environ, bodies, self.limit(path))
         try:
-            if environ.get("PATH_INFO") in self.heavy_paths and REFUSED not in environ:
+            if REFUSED in environ:
+                return self.app(environ, start_response)
+            if path in self.heavy_paths:
                 return self.heavy.apply(lambda: list(self.app(environ, start_response)))
+            if int(environ["CONTENT_LENGTH"]) > BULKY:
+                with self.bulky:
+                    return list(self.app(environ, start_response))
             return self.app(environ, start_response)
         finally:
             bodies.give(held)
 
+    def limit(self, path: str | None) -> int:
+        """The route's limit on a body's bytes."""
+        return MAX_SITTING_BODY_BYTES if path in self.sittings else MAX_BODY_BYTES
+
 
 def _buffer_body(environ: dict, bodies: BodyBudget, limit: int) -> int:
     """Read at most one byte over the route's ``limit`` (the app answers 413
-    past it), in room taken from ``bodies`` first; the chunks held, to give
-    back when the request is done."""
-    wanted = _wanted(environ, limit + 1)
+    past it), in room taken from ``bodies`` first, or nothing when the
+    declared length is over it; the chunks held, to give back when the
+    request is done."""
+    chunked = "HTTP_TRANSFER_ENCODING" in environ
+    if not chunked and int(environ.get("CONTENT_LENGTH") or 0) > limit:
+        environ[REFUSED], environ[BODY_LIMIT] = 413, limit
+    wanted = 0 if REFUSED in environ else _wanted(environ, limit + 1)
     body, held = b"", 0
     try:
         with gevent.Timeout(BODY_SECONDS):
             if wanted:
+                CONNECTIONS.wait()
                 held = bodies.take(-(-wanted // _CHUNK))
                 body = environ["wsgi.input"].read(wanted)
-    except gevent.Timeout:
+    except (gevent.Timeout, Evicted):
         environ[REFUSED] = 408
     except http_errors.ParseException:
         environ[REFUSED] = 400
+    finally:
+        CONNECTIONS.served()
     if REFUSED in environ:
         bodies.give(held)
         body, held = b"", 0
         if req := getattr(_current, "req", None):
             req.must_close = True  # what follows on the connection cannot be framed
+    _current.unread = REFUSED in environ or len(body) > limit
     environ["wsgi.input"] = io.BytesIO(body)
     environ["CONTENT_LENGTH"] = str(len(body))
     environ.pop("HTTP_TRANSFER_ENCODING", None)
@@ -205,19 +264,11 @@ def _wanted(environ: dict, most: int) -> int:
     return min(int(environ.get("CONTENT_LENGTH") or 0), most)
 
 
-def _linger(client) -> None:
-    """Read what the client still sends, a little while: closing with unread bytes
-    would reset the connection, and the client might lose the answer."""
-    client.shutdown(socket.SHUT_WR)
-    with gevent.Timeout(1, False):
-        for _ in range(16):
-            if not client.recv(65536):
-                break
-
-
 def _status_of(exc: BaseException) -> int | None:
     if isinstance(exc, (http_errors.InvalidResponseHeader, http_errors.InvalidResponseHeaderName)):
         return None  # the app's fault, not the client's
+    if isinstance(exc, http_errors.InvalidHTTPVersion) and isinstance(exc.version, tuple):
+        return 505  # well formed, of another major version (a malformed one is a 400)
     return next((status for kind, status in _STATUSES if isinstance(exc, kind)), None)
 
 

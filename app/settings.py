@@ -14,6 +14,8 @@ MAX_SITTING_BODY_BYTES = 1024 * 1024
 # The environ key under which the worker (app/serving.py) leaves the status of a
 # request it could not read; the app answers it (app/http/body.py).
 REFUSED = "mahjong.refused"
+# With a 413 refused there, the route's limit in bytes.
+BODY_LIMIT = "mahjong.body_limit"
 
 
 @dataclass(frozen=True)
@@ -31,6 +33,10 @@ class Settings:
     # an idle connection stays open), and then its body (app/serving.py).
     header_seconds: float = 10.0
     body_seconds: float = 30.0
+    # The connections a worker holds at once: idle, slow and trickling ones
+    # cost a greenlet each, and past this the oldest of those waiting on their
+    # client is closed for a new one (app/connections.py).
+    worker_connections: int = 10_000
     # The bytes of request bodies a worker holds at once, for sittings and for the
     # other routes each; past it, a body waits unread (app/serving.py).  At least
     # the largest body (1 MiB), or such a body waits for the whole budget.
@@ -45,7 +51,7 @@ class Settings:
         """``PORT``, ``WEB_CONCURRENCY`` (default: the usable cores), ``TIMEOUT`` (10 s),
         ``DRAIN_SECONDS`` (5 s), ``MAX_REQUESTS``, ``MAX_REQUESTS_JITTER``, ``LOG_LEVEL``,
         ``WORKER_TMP_DIR``, ``HEADER_SECONDS`` (10 s), ``BODY_SECONDS`` (30 s),
-        ``BODY_BUDGET_BYTES`` (8 MiB), ``CORS_ORIGINS`` (comma-separated
+        ``BODY_BUDGET_BYTES`` (8 MiB), ``WORKER_CONNECTIONS`` (10,000), ``CORS_ORIGINS`` (comma-separated
         origins, or ``*``, the default).
 
         >>> Settings.from_env({"CORS_ORIGINS": "https://a.example, https://b.example"}).cors_origins
@@ -62,6 +68,7 @@ class Settings:
             header_seconds=float(env.get("HEADER_SECONDS", cls.header_seconds)),
             body_seconds=float(env.get("BODY_SECONDS", cls.body_seconds)),
             body_budget=int(env.get("BODY_BUDGET_BYTES", cls.body_budget)),
+            worker_connections=int(env.get("WORKER_CONNECTIONS", cls.worker_connections)),
             worker_tmp_dir=env.get("WORKER_TMP_DIR") or None,
             cors_origins=tuple(o.strip() for o in env.get("CORS_ORIGINS", "*").split(",") if o.strip()) or ("*",),
         )

@@ -108,7 +108,9 @@ def session(served: ServedRuleSet) -> Blueprint:
         if form == TEXT:
             return text_response(served.texts.sitting(sitting, result, lang))
         if form == CSV:
-            return Response(served.texts.spreadsheet(sitting, result, lang).encode(), content_type=CSV_UTF8)
+            # As text_response: whatever a name holds, the answer is encoded, never a 500.
+            return Response(served.texts.spreadsheet(sitting, result, lang).encode("utf-8", "replace"),
+                            content_type=CSV_UTF8)
         return jsonify(result)
 
     return blp

@@ -7,7 +7,8 @@ from __future__ import annotations
 from marshmallow import fields, validate
 
 from app.core.engine.melds import MeldType
-from app.http.fields import Strict, int_field, seat_field, tile_field
+from app.core.engine.messages import template
+from app.http.fields import Strict, WholeMatch, int_field, seat_field, tile_field
 
 
 def _int(description: str = "", **kwargs) -> fields.Integer:
@@ -29,10 +30,21 @@ MAX_STREAK_IN_SITTING = MAX_DEALER_STREAK + MAX_HANDS
 
 
 VISIBLE_TILES = 600  # every tile outside the hand, in Chinese names with spaces
-# A name is shown to people, on lines of its own in the text summary: no line
-# breaks or other control characters, which could forge lines there.
-NAME = validate.Regexp(r"^[^\x00-\x1f\x7f-\x9f\u2028\u2029]*$", error="control characters and line breaks "
-                       "are not allowed in a name")
+# A name is shown to people, on lines of its own in the text summary and in a
+# spreadsheet's cells: no line breaks or other control characters, which could
+# forge lines there; no direction controls (U+202E turns "+30" into "03+") or
+# invisible characters, which make a shared text read otherwise than its
+# numbers: the format characters of the BMP that are not visible (Unicode Cf,
+# less the Arabic marks that are).  A lone surrogate, which no text can encode,
+# is refused with the body (app/http/body.py).
+NAME_CHARACTERS = template(
+    "schema.name_characters",
+    zh="名字里不能有控制字符、换行、文字方向控制符、零宽或其他看不见的字符",
+    en="a name may not hold control characters, line breaks, direction controls (such as U+202E), "
+       "zero-width or other invisible characters",
+)
+NAME = WholeMatch(r"^[^\x00-\x1f\x7f-\x9f\xad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064"
+                  r"\u2066-\u206f\ufeff\ufff9-\ufffb]*$", error=NAME_CHARACTERS.en)
 
 
 class MeldSchema(Strict):

@@ -89,7 +89,7 @@ class SettlementApi(Api):
             response = {
                 "description": f"{status.phrase}: the worker's answer, before the app reads the request (a body "
                 "not sent in time, a request line over 4094 bytes, more than 100 headers or one over 8190 bytes, "
-                "an Expect or a transfer coding it does not take)",
+                "an Expect or a transfer coding it does not take, an HTTP version other than 1.x)",
                 "content": {PROBLEM: {"schema": ProblemSchema}},
             }
             self.spec.components.response(status.name, response, lazy=True)

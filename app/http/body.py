@@ -1,15 +1,17 @@
 """Reading a request body as strict JSON before the schema sees it.
 
 Python's ``json`` accepts ``NaN`` and ``Infinity`` (not JSON), keeps the last
-of two equal keys, raises ``RecursionError`` on deep nesting, and reads
-UTF-16 or encoded surrogates from bytes: all of these become 400s here.  A
-body over the endpoint's limit (64 KiB unless it sets its own) is a 413,
-chunked or not.
+of two equal keys, raises ``RecursionError`` on deep nesting, reads UTF-16 or
+encoded surrogates from bytes, and makes a string of a lone surrogate escaped
+as ``\\ud800`` (which no answer could then encode; RFC 7493 refuses it): all of
+these become 400s here.  A body over the endpoint's limit (64 KiB unless it
+sets its own) is a 413, chunked or not.
 """
 from __future__ import annotations
 
 import gc
 import json
+import re
 from collections.abc import Callable
 from typing import Any, NoReturn
 
@@ -20,10 +22,10 @@ from webargs.flaskparser import FlaskParser
 from werkzeug.exceptions import RequestEntityTooLarge, UnsupportedMediaType
 
 from app.core.engine.messages import Text, template
-from app.settings import MAX_BODY_BYTES, REFUSED
+from app.settings import BODY_LIMIT, MAX_BODY_BYTES, REFUSED
 
-from .errors import FieldError, InvalidBody, problem, schema_errors
-from .fast_load import loader
+from .errors import MAX_PROBLEMS, TOO_LARGE, FieldError, InvalidBody, problem, schema_errors
+from .fast_load import loader, trimmer
 
 NOT_JSON = template("body.not_json", zh="请求体不是 JSON", en="the body is not JSON")
 BREAKS_SCHEMA = template("body.breaks_schema", zh="请求体有 {count} 处不符合格式",
@@ -41,6 +43,9 @@ NOT_A_NUMBER = template("body.not_a_number", zh="{name} 不是 JSON 数字", en=
 KEY_TWICE = template("body.key_twice", zh="键 {key} 出现了两次", en="key {key} appears twice")
 TOO_MANY_DIGITS = template("body.too_many_digits", zh="数字的位数太多", en="a number has too many digits")
 SYNTAX_OTHER = template("body.syntax_other", zh="JSON 语法错误", en="JSON syntax error")
+NOT_TEXT = template("body.not_text", zh="请求体里有无法编码的文字", en="the body holds text that cannot be encoded")
+LONE_SURROGATE = template("body.lone_surrogate", zh="字符串里有落单的代理项，不是完整的字符",
+                          en="the string holds a lone surrogate (such as \\ud800), which is no character")
 # What the worker (app/serving.py) refused, by status: the code and text of the answer.
 _REFUSALS = {
     400: ("framing", template("body.framing", zh="请求的格式有误（请求行、请求头或分块长度）",
@@ -51,8 +56,9 @@ _REFUSALS = {
                               en="this Expect header is not supported")),
     431: ("framing", template("body.headers_too_large", zh="请求头太多或太大",
                               en="the headers are too many or too large")),
-    501: ("framing", template("body.transfer_coding", zh="只支持分块传输编码",
+    501: ("framing", template("body.transfer_coding", zh="只支持分块传输编码（chunked）",
                              en="only the chunked transfer coding is supported")),
+    505: ("framing", template("body.http_version", zh="只支持 HTTP/1.x", en="only HTTP/1.x is supported")),
 }
 # What Python's json parser says (``JSONDecodeError.msg``), by its own words.
 _SYNTAX_REASONS = {
@@ -92,14 +98,19 @@ class JsonBodyParser(FlaskParser):
     def __init__(self, max_bytes: int = MAX_BODY_BYTES) -> None:
         super().__init__()
         self.max_bytes = max_bytes
-        self._fast_loaders: dict[ma.Schema, Callable[[Any], Any | None]] = {}
+        self._compiled: dict[ma.Schema, tuple[Callable[[Any], Any | None], Callable[[Any], tuple[Any, int]]]] = {}
 
     def _process_location_data(self, location_data, schema, req, location, unknown, validators) -> Any:
         """A body the schema takes skips marshmallow (``fast_load.py``); marshmallow
-        loads every other one, and names what is wrong with it."""
-        fast_load = self._fast_loaders.get(schema) or self._fast_loaders.setdefault(schema, loader(schema))
+        loads every other one, and names what is wrong with it: in a body
+        with more unknown keys than a refusal lists, the first of them."""
+        compiled = self._compiled.get(schema)
+        if compiled is None:
+            compiled = self._compiled.setdefault(schema, (loader(schema), trimmer(schema, MAX_PROBLEMS)))
+        fast_load, trim = compiled
         if not validators and (loaded := fast_load(location_data)) is not None:
             return loaded
+        location_data, flask.g.unknown_keys_left_out = trim(location_data)
         return super()._process_location_data(location_data, schema, req, location, unknown, validators)
 
     def _raw_load_json(self, req: flask.Request) -> Any:
@@ -113,7 +124,7 @@ class JsonBodyParser(FlaskParser):
         try:
             # Decoded here: json.loads would let UTF-8-encoded surrogates and UTF-16 through.
             text = body.decode("utf-8-sig")  # a UTF-8 BOM may be ignored (RFC 8259 §8.1)
-            return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_unique)
+            data = json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_unique)
         except RecursionError:
             raise _not_json(TOO_DEEP()) from None
         except UnicodeDecodeError as err:
@@ -125,13 +136,16 @@ class JsonBodyParser(FlaskParser):
             raise _not_json(err.text) from None
         except ValueError:  # Python's limit on an integer's digits (4,300)
             raise _not_json(TOO_MANY_DIGITS()) from None
+        if _SURROGATE_ESCAPE.search(text) and (where := _lone_surrogate(data)) is not None:
+            raise InvalidBody([FieldError(where, LONE_SURROGATE(), "json")], NOT_TEXT())
+        return data
 
     def handle_error(self, error: ma.ValidationError, req, schema, **kwargs) -> NoReturn:
         # webargs files the messages under the location name ("json").
         messages = error.messages.get("json", error.messages) if isinstance(error.messages, dict) else error.messages
-        errors = schema_errors(messages)
+        errors, count = schema_errors(messages, flask.g.pop("unknown_keys_left_out", 0))
         _drop_failed_load(error)
-        raise InvalidBody(errors, BREAKS_SCHEMA(count=len(errors)))
+        raise InvalidBody(errors, BREAKS_SCHEMA(count=count))
 
 
 def _drop_failed_load(error: ma.ValidationError) -> None:
@@ -147,6 +161,30 @@ def _drop_failed_load(error: ma.ValidationError) -> None:
     among its newest objects)."""
     error.__traceback__ = None
     gc.collect(0)
+
+
+# Any escaped surrogate, paired or not: only then is the body walked for a lone one.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _lone_surrogate(data: Any) -> str | None:
+    """The path of the first string, key or value, holding a lone surrogate
+    (``json`` joins the escapes of a pair into one character)."""
+    stack: list[tuple[str, Any]] = [("", data)]
+    while stack:
+        path, value = stack.pop()
+        if type(value) is str:
+            if _SURROGATE.search(value):
+                return path
+        elif type(value) is dict:
+            for key, item in value.items():
+                if _SURROGATE.search(key):
+                    return path
+                stack.append((f"{path}.{key}" if path else key, item))
+        elif type(value) is list:
+            stack.extend((f"{path}[{n}]", item) for n, item in enumerate(value))
+    return None
 
 
 def _not_json(reason: Text) -> InvalidBody:
@@ -171,9 +209,13 @@ def init_app(app: flask.Flask) -> None:
 
 
 def _answer_refused() -> flask.Response | None:
-    status = flask.request.environ.get(REFUSED)
+    environ = flask.request.environ
+    status = environ.get(REFUSED)
     if status is None:
         return None
+    if status == 413:  # its Content-Length over the route's limit: refused unread
+        detail = TOO_LARGE(kib=environ[BODY_LIMIT] // 1024)
+        return problem(413, detail, errors=[FieldError("", detail, "too_large")])
     code, text = _REFUSALS[status]
     return problem(status, text(), errors=[FieldError("", text(), code)])
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from http import HTTPStatus
+from itertools import islice
 
 import marshmallow as ma
 from flask import Response, json, request
@@ -42,6 +43,7 @@ _TITLES = {
         500: "服务出错",
         501: "不支持",
         503: "服务暂停",
+        505: "不支持这个 HTTP 版本",
     }.items()
 }
 OTHER_TITLE = template("http.title.other", zh="请求未能完成", en="Request failed")
@@ -57,6 +59,10 @@ OTHER = template("http.other", zh="请求未能完成", en="the request could no
 TEXT_HEAD = template("http.text_head", zh="{status} {title}：{detail}", en="{status} {title}: {detail}")
 TEXT_LINE = template("http.text_line", zh="{path}：{message}", en="{path}: {message}")
 WHOLE_BODY = template("http.whole_body", zh="请求", en="request")
+# A refusal lists this many of a body's problems at most: a hostile body can
+# break the schema in 90,000 places, and its answer would be megabytes.
+MAX_PROBLEMS = 50
+MORE_PROBLEMS = template("http.more_problems", zh="……另有 {count} 处问题未列出", en="… and {count} more")
 
 
 @dataclass(frozen=True)
@@ -84,7 +90,8 @@ class FieldErrorSchema(ma.Schema):
         required=True,
         metadata={
             "description": "stable code to switch on: `json` or `schema` (400), `too_large` (413), "
-            "`media_type` (415), or the rules core's (422)"
+            "`media_type` (415), or the rules core's (422); `more` for the last entry of a refusal that "
+            f"lists only its first {MAX_PROBLEMS} problems, saying how many more there are"
         },
     )
 
@@ -106,9 +113,23 @@ class InvalidBody(BadRequest):
         self.detail = detail
 
 
-def schema_errors(messages: dict) -> list[FieldError]:
-    """marshmallow's nested messages as a flat list of field errors."""
-    return [FieldError(path, schema_text(message), "schema") for path, message in _flatten(messages, "")]
+def schema_errors(messages: dict, left_out: int = 0) -> tuple[list[FieldError], int]:
+    """marshmallow's nested messages as a flat list of field errors, the
+    first ``MAX_PROBLEMS`` of them and one more saying how many are left
+    (``left_out`` more, which marshmallow was not shown); and how many
+    there are in all."""
+    errors = [FieldError(path, schema_text(message), "schema")
+              for path, message in islice(_flatten(messages, ""), MAX_PROBLEMS)]
+    count = _count(messages) + left_out
+    if count > len(errors):
+        errors.append(FieldError("", MORE_PROBLEMS(count=count - len(errors)), "more"))
+    return errors, count
+
+
+def _count(messages: dict | list | str) -> int:
+    if isinstance(messages, str):
+        return 1
+    return sum(map(_count, messages.values() if isinstance(messages, dict) else messages))
 
 
 def _flatten(messages: dict | list | str, path: str) -> Iterator[tuple[str, str]]:

@@ -6,6 +6,11 @@ turns the schema's fields into plain checks once; the loader returns what
 ``schema.load`` returns for data that passes them, and ``None`` for anything
 else, which marshmallow then loads to word every error.
 
+``trimmer(schema, keep)`` bounds what marshmallow then walks, for a body it
+refuses: the body with its unknown keys past the first ``keep`` taken out
+(counted), and a list longer than its ``Length`` cut one item past it.  A
+body of 90,000 unknown keys cost marshmallow 90,000 errors, a second each.
+
 Only what the request schemas use is compiled (strings, strict integers,
 strict booleans, nested schemas, lists, and their validators: ``Length``,
 ``Range``, ``OneOf`` and ``Regexp`` as plain tests of what they test, any
@@ -14,12 +19,13 @@ other called as it is); anything else fails at import, not at run time.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import islice
 from typing import Any
 
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from .fields import RefusedField, SeatWindField, StrictBoolean
+from .fields import RefusedField, SeatWindField, StrictBoolean, WholeMatch
 
 Check = Callable[[Any], Any]
 
@@ -137,6 +143,9 @@ def _test(validator: Callable[[Any], Any]) -> Callable[[Any], bool]:
     if kind is validate.Regexp:
         match = validator.regex.match
         return lambda value: match(value) is not None
+    if kind is WholeMatch:
+        whole = validator.regex.fullmatch
+        return lambda value: whole(value) is not None
 
     def passes(value: Any) -> bool:
         try:
@@ -161,3 +170,70 @@ def _boolean(value: Any) -> bool:
     if value is True or value is False:
         return value
     raise _Refused
+
+
+Trim = Callable[[Any, list[int]], Any]
+
+
+def trimmer(schema: ma.Schema, keep: int) -> Callable[[Any], tuple[Any, int]]:
+    """``trim(data)``: ``data`` with no more than ``keep`` unknown keys in all
+    (the first in each object, objects in the order walked), and how many
+    were taken out.  Only the objects and lists the schema reaches are
+    copied; ``data`` itself is left as it is."""
+    trim = _trim_schema(schema)
+
+    def bounded(data: Any) -> tuple[Any, int]:
+        left = [keep, 0]  # unknown keys still to keep, and those taken out
+        return trim(data, left), left[1]
+
+    return bounded
+
+
+def _trim_schema(schema: ma.Schema) -> Trim:
+    known = frozenset(field.data_key or name for name, field in schema.fields.items())
+    inner = {key: trim for name, field in schema.fields.items()
+             if (trim := _trim_field(field)) is not None and (key := field.data_key or name)}
+
+    def trim(data: Any, left: list[int]) -> Any:
+        if type(data) is not dict:
+            return data
+        unknown = len(data) - len(known.intersection(data))
+        if unknown > left[0]:
+            data, left[0], left[1] = _first_unknown(data, known, left[0]), 0, left[1] + unknown - left[0]
+        else:
+            left[0] -= unknown
+            data = dict(data)
+        for key, trim_value in inner.items():
+            if key in data:
+                data[key] = trim_value(data[key], left)
+        return data
+
+    return trim
+
+
+def _first_unknown(data: dict, known: frozenset[str], keep: int) -> dict:
+    """``data`` with its known keys and its first ``keep`` unknown ones."""
+    kept = {key: data[key] for key in known.intersection(data)}
+    for key in islice((key for key in data if key not in known), keep):
+        kept[key] = data[key]
+    return kept
+
+
+def _trim_field(field: fields.Field) -> Trim | None:
+    """How to trim a value of ``field``; ``None`` for a value with no object in it."""
+    if isinstance(field, fields.Nested) and not field.many:
+        return _trim_schema(field.schema)
+    if type(field) is not fields.List:
+        return None
+    item = _trim_field(field.inner)
+    bounds = [v.equal if v.equal is not None else v.max for v in field.validators if type(v) is validate.Length]
+    most = min((bound for bound in bounds if bound is not None), default=None)
+
+    def trim(value: Any, left: list[int]) -> Any:
+        if type(value) is not list:
+            return value
+        if most is not None and len(value) > most + 1:
+            value = value[:most + 1]  # enough for the Length error; the rest is not checked
+        return [item(each, left) for each in value] if item else value
+
+    return trim

@@ -41,6 +41,17 @@ def seat_field(description: str = "", **kwargs) -> SeatWindField:
     return SeatWindField(validate=validate.OneOf(SEAT_NAMES), metadata=metadata, **kwargs)
 
 
+class WholeMatch(validate.Regexp):
+    """``Regexp`` over the whole string: ``re.match`` lets ``$`` match before a
+    final line break, so a pattern refusing line breaks took one at the end.
+    The document gets the same pattern, which JSON Schema reads as meant."""
+
+    def __call__(self, value: str) -> str:
+        if self.regex.fullmatch(value) is None:
+            raise ma.ValidationError(self._format_error(value))
+        return value
+
+
 class RefusedField(fields.Raw):
     """A field a rule set does not have: the document describes it as never
     valid (``not: {}``); a value is taken as it is, for the rules core to

@@ -22,11 +22,12 @@ SEAT_WIND = "SeatWind"
 _SEAT_WIND_REF = {"$ref": f"#/components/schemas/{SEAT_WIND}"}
 NULL = {"type": "null"}
 _VERSION_PREFIX = "v1"
-# What gunicorn answers itself, for any operation, before the app sees the request.
 # What the worker (app/serving.py) answers before the app reads a request: a
-# request it cannot frame, one sent too slowly, a request line or headers too large.
-SERVER_REFUSALS = ("BAD_REQUEST", "REQUEST_TIMEOUT", "REQUEST_URI_TOO_LONG", "EXPECTATION_FAILED",
-                   "REQUEST_HEADER_FIELDS_TOO_LARGE", "NOT_IMPLEMENTED")
+# request it cannot frame, one sent too slowly, a request line or headers too
+# large, a body declared over the route's limit, an HTTP version not 1.x.
+SERVER_REFUSALS = ("BAD_REQUEST", "REQUEST_TIMEOUT", "REQUEST_ENTITY_TOO_LARGE", "REQUEST_URI_TOO_LONG",
+                   "EXPECTATION_FAILED", "REQUEST_HEADER_FIELDS_TOO_LARGE", "NOT_IMPLEMENTED",
+                   "HTTP_VERSION_NOT_SUPPORTED")
 SERVER_ERROR = "INTERNAL_SERVER_ERROR"
 
 

@@ -38,7 +38,8 @@ def test_the_document_carries_api_md_names(schemas):
 
 def test_the_operation_declares_its_errors_and_examples(schemas):
     _, operation = schemas
-    assert set(operation["responses"]) == {"200", "400", "408", "413", "414", "415", "417", "422", "431", "500", "501"}
+    assert set(operation["responses"]) == {"200", "400", "408", "413", "414", "415", "417", "422", "431", "500", "501",
+                                           "505"}
     examples = operation["requestBody"]["content"]["application/json"]["examples"]
     assert set(examples) == set(REQUEST_EXAMPLES) == {"ready", "drawn", "one_from_ready"}
 

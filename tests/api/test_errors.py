@@ -195,7 +195,36 @@ def test_a_lone_surrogate_does_not_break_the_text_form(client):
     name["seats"]["south"]["name"] = "\ud800"
     data = json.dumps(name).encode()
     response = client.post("/v1/settle", data=data, content_type="application/json", headers={"Accept": "text/plain"})
-    assert response.status_code == 200
+    assert response.status_code == 400 and "seats.south.name" in response.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("language, detail, more", [
+    ("en", "the body breaks the schema in 90002 place(s)", "… and 89952 more"),
+    ("zh", "请求体有 90002 处不符合格式", "……另有 89952 处问题未列出"),
+])
+def test_a_refusal_lists_the_first_50_problems_and_how_many_more(client, language, detail, more):
+    """A sitting of 90,000 unknown keys (1 MiB), its two fields missing: a 400 of a few KiB, not of 6 MB."""
+    sitting = json.dumps({f"k{n}": 0 for n in range(90_000)}, separators=(",", ":")).encode()
+    assert len(sitting) < 1024 * 1024
+    response = client.post("/v1/settle/session", data=sitting, content_type="application/json",
+                           headers={"Accept-Language": language})
+    body = _problem(response, 400)
+    assert len(response.get_data()) <= 64 * 1024
+    assert body["detail"] == detail and len(body["errors"]) == 51
+    assert [e["code"] for e in body["errors"]] == ["schema"] * 50 + ["more"]
+    assert body["errors"][-1] == {"path": "", "message": more, "code": "more"}
+    assert _paths(body)[:2] == ["players", "hands"]  # the fields missing, then the first unknown keys
+    assert set(_paths(body)[2:50]) < {f"k{n}" for n in range(50)}
+
+
+def test_a_refusal_of_few_problems_lists_them_all(client):
+    table = _table(de=5, seats__east__flipped="x")
+    table.update({f"cheat{n}": 0 for n in range(48)})
+    body = _problem(client.post("/v1/settle", json=table), 400)
+    assert len(body["errors"]) == 50 and "more" not in {e["code"] for e in body["errors"]}
+    table["cheat48"] = 0
+    body = _problem(client.post("/v1/settle", json=table, headers={"Accept-Language": "zh"}), 400)
+    assert body["errors"][-1]["message"] == "……另有 1 处问题未列出" and len(body["errors"]) == 51
 
 
 def test_a_utf8_bom_is_ignored_but_not_other_encodings(client):

@@ -66,14 +66,15 @@ def _types(prop) -> list[str]:
 
 def test_errors_are_declared_with_their_media_types(document):
     settle = document["paths"]["/v1/settle"]["post"]
-    assert set(settle["responses"]) == {"200", "400", "408", "413", "414", "415", "417", "422", "431", "500", "501"}
+    assert set(settle["responses"]) == {"200", "400", "408", "413", "414", "415", "417", "422", "431", "500", "501",
+                                    "505"}
     assert set(settle["responses"]["200"]["content"]) == {"application/json", "text/plain"}
     for status in ["400", "413", "415", "422", "500"]:
         name = settle["responses"][status]["$ref"].rsplit("/", 1)[1]
         content = document["components"]["responses"][name]["content"]
         assert content["application/problem+json"]["schema"] == {"$ref": "#/components/schemas/Problem"}
         assert "text/plain" in content
-    for status in ["408", "414", "417", "431", "501"]:  # the worker's, before the app
+    for status in ["408", "414", "417", "431", "501", "505"]:  # the worker's, before the app
         name = settle["responses"][status]["$ref"].rsplit("/", 1)[1]
         assert document["components"]["responses"][name]["content"] == {
             PROBLEM: {"schema": {"$ref": "#/components/schemas/Problem"}}}

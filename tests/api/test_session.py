@@ -272,7 +272,8 @@ def test_over_1_mib_is_413_through_gunicorn_chunked_or_not(gunicorn):
 def test_the_document_carries_api_md_names_and_the_three_forms(client):
     document = yaml.safe_load(client.get("/openapi.yaml").get_data(as_text=True))
     operation = document["paths"][URL]["post"]
-    assert set(operation["responses"]) == {"200", "400", "408", "413", "414", "415", "417", "422", "431", "500", "501"}
+    assert set(operation["responses"]) == {"200", "400", "408", "413", "414", "415", "417", "422", "431", "500", "501",
+                                    "505"}
     assert set(operation["responses"]["200"]["content"]) == {"application/json", "text/plain", "text/csv"}
     assert set(operation["requestBody"]["content"]["application/json"]["examples"]) == set(REQUEST_EXAMPLES)
     schemas = document["components"]["schemas"]
