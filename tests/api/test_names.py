@@ -9,7 +9,9 @@ import json
 
 import pytest
 
-from app.api import SERVED
+from app.registry import RULE_SETS
+
+SERVED = {served.core.name: served for served in RULE_SETS}
 
 ANSWERS = {"JSON": "application/json", "text": "text/plain", "CSV": "text/csv"}
 NAMES = {
@@ -69,7 +71,7 @@ def test_a_lone_surrogate_is_refused_with_the_body_naming_where(client, rule_set
 
 
 def test_a_surrogate_pair_escaped_is_one_character_and_taken(client):
-    served = SERVED["jiaojiang"]
+    served = RULE_SETS[0]
     sitting = _sitting(served, "🀄老王")  # json.dumps writes it \ud83c\udc04
     assert "\\ud83c\\udc04" in json.dumps(sitting)
     response = _post(client, f"{served.prefix}/settle/session", sitting, "text/csv")
@@ -90,6 +92,6 @@ def test_direction_controls_and_invisible_characters_are_refused_naming_the_fiel
 
 
 def test_names_in_other_scripts_and_emoji_are_taken(client):
-    served = SERVED["jiaojiang"]
+    served = RULE_SETS[0]
     for name in ("Zoë", "محمد", "שרה", "🀄", "老王 (东)"):
         assert _post(client, "/v1/settle/session", _sitting(served, name), "text/csv").status_code == 200, name
