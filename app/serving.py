@@ -17,11 +17,10 @@ a thread of their own.
   set's analysis and sitting, as the app names them in ``HEAVY_PATHS``: a
   new hand can cost 100 ms, a sitting of new hands seconds) run one at a
   time per worker in a thread, so the loop keeps answering probes, settles
-  and scrapes meanwhile.  Other requests with a
-  body over ``BULKY`` (no table is that large; reading one costs what
-  settling a table does many times over: a refused 60 KB body, 10 ms) take
-  turns on the loop, one at a time, so that a flood of them leaves a probe
-  waiting for one of them at most, not for all.
+  and scrapes meanwhile.  Other requests with a body over ``BULKY`` (no
+  table is that large; reading one costs what settling a table does many
+  times over: a refused 60 KB body, 10 ms) take turns on the loop, one at a
+  time, so that a flood of them leaves a probe waiting for one at most.
 - Nothing of the app is imported here: the arbiter loads this module before
   ``gunicorn.conf.py`` names the metrics directory the app's import needs.
 - gunicorn's own refusals (malformed request line, headers or chunked
