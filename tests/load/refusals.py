@@ -80,8 +80,9 @@ def _in_process() -> dict[str, float]:
 
 
 def main() -> int:
-    livez = Timings()
+    quiet, livez = Timings(), Timings()
     with tempfile.TemporaryDirectory() as scratch, serve(Path(scratch, "gunicorn.log")) as server:
+        run_for(5, lambda stop: [curl_probe(f"{server.url}/livez", None, quiet, stop)])  # the machine's own pace
         flooded = in_another_process(_flood, server.url)
         run_for(SECONDS, lambda stop: [curl_probe(f"{server.url}/livez", None, livez, stop)])
         refused = flooded()
@@ -92,6 +93,7 @@ def main() -> int:
     print(f"make refusals: {CLIENTS} clients of 60 KB unknown-key bodies for {SECONDS:.0f} s against 2 workers, "
           f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
     print(refused.line("POST /v1/settle refused") + f"   statuses {dict(sorted(refused.statuses.items()))}")
+    print(quiet.line("GET /livez, 5 s before it"))
     print(livez.line("GET /livez (10 a second)") + (f"   failures {Counter(livez.failures)}" if livez.failures else ""))
     print(f"a sitting of 90,000 unknown keys ({len(sitting):,} B): {big.status_code}, "
           f"{len(big.content):,} B answer")
