@@ -56,9 +56,9 @@ _REFUSALS = {
                               en="this Expect header is not supported")),
     431: ("framing", template("body.headers_too_large", zh="请求头太多或太大",
                               en="the headers are too many or too large")),
-    501: ("framing", template("body.transfer_coding", zh="只支持分块传输编码（chunked）",
+    501: ("framing", template("body.transfer_coding", zh="只支持分块传输编码",
                              en="only the chunked transfer coding is supported")),
-    505: ("framing", template("body.http_version", zh="只支持 HTTP/1.x", en="only HTTP/1.x is supported")),
+    505: ("framing", template("body.http_version", zh="只支持 1.0 和 1.1 版的协议", en="only HTTP/1.x is supported")),
 }
 # What Python's json parser says (``JSONDecodeError.msg``), by its own words.
 _SYNTAX_REASONS = {

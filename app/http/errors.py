@@ -43,7 +43,7 @@ _TITLES = {
         500: "服务出错",
         501: "不支持",
         503: "服务暂停",
-        505: "不支持这个 HTTP 版本",
+        505: "不支持这个协议版本",
     }.items()
 }
 OTHER_TITLE = template("http.title.other", zh="请求未能完成", en="Request failed")
