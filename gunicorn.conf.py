@@ -3,7 +3,7 @@
 Environment (see ``app/settings.py``): ``PORT`` (8000), ``WEB_CONCURRENCY``
 (workers; default one per usable core), ``TIMEOUT`` (10 s), ``DRAIN_SECONDS``
 (5 s), ``MAX_REQUESTS`` and ``MAX_REQUESTS_JITTER``, ``WORKER_CONNECTIONS``
-(10,000), ``LOG_LEVEL``, ``WORKER_TMP_DIR`` and ``PROMETHEUS_MULTIPROC_DIR`` (the only places it writes).
+(2,048), ``LOG_LEVEL``, ``WORKER_TMP_DIR`` and ``PROMETHEUS_MULTIPROC_DIR`` (the only places it writes).
 """
 import glob
 import math

@@ -34,9 +34,10 @@ class Settings:
     header_seconds: float = 10.0
     body_seconds: float = 30.0
     # The connections a worker holds at once: idle, slow and trickling ones
-    # cost a greenlet each, and past this the oldest of those waiting on their
-    # client is closed for a new one (app/connections.py).
-    worker_connections: int = 10_000
+    # cost a greenlet each (about 12 KiB: make idle), and past this the oldest
+    # of those waiting on their client is closed for a new one
+    # (app/connections.py), so the bound is memory's, not the service's.
+    worker_connections: int = 2048
     # The bytes of request bodies a worker holds at once, for sittings and for the
     # other routes each; past it, a body waits unread (app/serving.py).  At least
     # the largest body (1 MiB), or such a body waits for the whole budget.
@@ -51,7 +52,7 @@ class Settings:
         """``PORT``, ``WEB_CONCURRENCY`` (default: the usable cores), ``TIMEOUT`` (10 s),
         ``DRAIN_SECONDS`` (5 s), ``MAX_REQUESTS``, ``MAX_REQUESTS_JITTER``, ``LOG_LEVEL``,
         ``WORKER_TMP_DIR``, ``HEADER_SECONDS`` (10 s), ``BODY_SECONDS`` (30 s),
-        ``BODY_BUDGET_BYTES`` (8 MiB), ``WORKER_CONNECTIONS`` (10,000), ``CORS_ORIGINS`` (comma-separated
+        ``BODY_BUDGET_BYTES`` (8 MiB), ``WORKER_CONNECTIONS`` (2,048), ``CORS_ORIGINS`` (comma-separated
         origins, or ``*``, the default).
 
         >>> Settings.from_env({"CORS_ORIGINS": "https://a.example, https://b.example"}).cors_origins
