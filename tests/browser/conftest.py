@@ -1,7 +1,7 @@
 """The page in Debian's Chromium (launched by path: browsers cannot be downloaded here), against a real gunicorn.
 
-Every test gets a fresh browser context at 375 × 667 (an empty localStorage),
-and fails if the page logs a console error or asks anything of another origin.
+Every test gets a fresh browser context at 375 × 667 (an empty localStorage), or with ``phone`` a
+touch screen at 390 × 844, and fails if the page logs a console error or asks anything of another origin.
 """
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from .scorekeeper import Scorekeeper
 CHROMIUM = "/usr/bin/chromium"
 OUTPUT = Path(__file__).parent / "output"
 PHONE = {"width": 375, "height": 667}
+TOUCH_PHONE = {"width": 390, "height": 844}
 
 
 @pytest.fixture(scope="session")
@@ -46,5 +47,17 @@ def scorekeeper(page, served) -> Iterator[Scorekeeper]:
     keeper = Scorekeeper(page, served.url)
     keeper.open()
     yield keeper
+    assert keeper.console_errors == []
+    assert keeper.foreign_requests == []
+
+
+@pytest.fixture()
+def phone(browser, served) -> Iterator[Scorekeeper]:
+    """A scorekeeper at a phone: 390 × 844 with touch, laid out as a phone lays the page out."""
+    context = browser.new_context(viewport=TOUCH_PHONE, has_touch=True, is_mobile=True, locale="zh-CN")
+    keeper = Scorekeeper(context.new_page(), served.url)
+    keeper.open()
+    yield keeper
+    context.close()
     assert keeper.console_errors == []
     assert keeper.foreign_requests == []

@@ -161,7 +161,7 @@ class Scorekeeper:
     def expect_refusal(self, status: int) -> None:
         """The service refused the table, as the test meant: Chromium logs that response as an error."""
         logged = f"the server responded with a status of {status}"
-        self.page.wait_for_function("() => document.querySelector('[aria-invalid=true], #form-error:not([hidden])')")
+        self.page.wait_for_function("() => document.querySelector('[aria-invalid=true], #form-error:not(:empty)')")
         refusals = [m for m in self.console_errors if logged in m]
         assert refusals, self.console_errors
         self.console_errors = [m for m in self.console_errors if logged not in m]

@@ -135,7 +135,7 @@ def test_undo_asks_first_and_keeps_what_is_being_typed(scorekeeper):
     page.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.dismiss()))
     page.get_by_role("button", name="撤销上一局").click()
     expect(page.get_by_role("heading", name=re.compile("^第2局"))).to_be_visible()
-    assert asked == ["撤销第1局（南家和）？正在输入的牌会留着；这一局的记录会删掉（只想改它，请点它旁边的“改”）。"]
+    assert asked == ["撤销第1局（南家和·西家放炮）？正在输入的牌会留着；这一局的记录会删掉（只想改它，请点它旁边的“改”）。"]
     page.once("dialog", lambda dialog: dialog.accept())
     page.get_by_role("button", name="撤销上一局").click()
     expect(page.get_by_role("heading", name=re.compile("^第1局"))).to_be_visible()
@@ -148,6 +148,7 @@ def test_a_substitute_keeps_the_totals_by_name(scorekeeper, served):
     name_players(scorekeeper)
     first = east_wins(False)
     play(scorekeeper, unnamed(first))
+    page.get_by_text("换人（改名字）").click()
     page.get_by_label("西家玩家").fill("小赵")
     page.get_by_label("西家玩家").press("Enter")
     expect(page.get_by_role("status").filter(has_text="从第2局起小赵替阿张")).to_be_visible()
@@ -194,7 +195,7 @@ def test_share_falls_back_to_the_clipboard(scorekeeper):
     page.get_by_role("button", name="Share results").click()
     expect(page.get_by_role("status").filter(has_text="Copied")).to_be_visible()
     copied = page.evaluate("navigator.clipboard.readText()")
-    assert "Hand 1, East dealt: South won (East −2, South +4, West −1, North −1)" in copied
+    assert "Hand 1, East dealt: South won · West discarded (East −2, South +4, West −1, North −1)" in copied
     assert "（" not in copied and "：" not in copied  # English punctuation in English
 
 

@@ -83,7 +83,7 @@ def test_a_mistyped_tile_is_named_as_typed(scorekeeper):
 def test_more_than_four_of_a_kind_is_warned(scorekeeper):
     scorekeeper.page.get_by_label("东家手牌").fill("1111m")
     scorekeeper.page.get_by_label("南家手牌").fill("1m")
-    expect(scorekeeper.page.get_by_role("status")).to_have_text("一万用了5张，一种牌最多4张")
+    expect(scorekeeper.page.get_by_role("status").filter(has_text="用了")).to_have_text("一万用了5张，一种牌最多4张")
 
 
 def test_keypad_and_text_field_stay_in_step(scorekeeper):
@@ -104,7 +104,8 @@ def test_a_seats_waits_show_while_its_hand_is_entered(scorekeeper):
     south = page.get_by_role("group", name="南家", exact=True)
     expect(south).not_to_contain_text("听")  # no 得 yet: nothing to ask
     page.get_by_label("得", exact=True).fill("九筒")
-    expect(south).to_contain_text("听：六万（剩4张，20点） 七万（剩3张，30点） 九万（剩4张，20点） 九筒（剩3张，20点）")
+    expect(south).to_contain_text(  # each wait on a discard and self-drawn
+        "听：六万（剩4张，和20点，自摸30点） 七万（剩3张，和30点，自摸40点） 九万（剩4张，和20点，自摸30点） 九筒（剩3张，和20点，自摸40点）")
 
 
 @pytest.mark.parametrize(

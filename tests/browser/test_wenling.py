@@ -174,9 +174,10 @@ def test_a_bao_from_the_rivers_with_waits_totals_and_csv(scorekeeper, tmp_path):
     expect(totals.get_by_role("columnheader")).to_have_text(["玩家", "输赢", "和", "自摸", "被包", "腊子胡", "坐庄"])
     expect(totals.get_by_role("row").filter(has_text="南家")).to_contain_text("−25")
     expect(totals.get_by_role("row").filter(has_text="南家").get_by_role("cell").nth(3)).to_have_text("1")
-    # the rule set holds for the sitting: shown, no longer changed
-    expect(page.get_by_label("玩法", exact=True)).to_be_disabled()
-    expect(page.get_by_label("付款方式")).to_be_disabled()
+    # the rule set holds for the sitting: said, no longer changed
+    expect(page.get_by_label("玩法", exact=True)).to_be_hidden()
+    expect(page.get_by_label("付款方式")).to_be_hidden()
+    expect(page.get_by_text("这一场按温岭规则结算：平搓，大闹。基础胡 20。")).to_be_visible()
 
     with page.expect_download() as download:
         page.get_by_role("button", name="导出 CSV").click()

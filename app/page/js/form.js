@@ -1,22 +1,31 @@
-// The hand form: the rule set, 得, four seats (seat.js), the win (win.js) and the stakes.
+// The hand form: the win first (who won decides which seats need tiles), 得, four seats (seat.js) and the
+// stakes; before the first hand, the sitting's rule set, players and settings above it (#start).
 // The draft in the sitting is its model; every edit updates it and calls onEdit.
 import { element, labelled, setValue } from "./dom.js";
 import { getLang, joined, playerName, seatName, t } from "./i18n.js";
-import { openKeypad } from "./keypad.js";
+import { closeKeypad, openKeypad } from "./keypad.js";
 import { Problems, liveProblems, overFour } from "./problems.js";
+import { has, optionNames, ruleSet } from "./rulesets.js";
 import { SeatCard } from "./seat.js";
-import { SEATS, activeDraft, isWenling, upcoming } from "./state.js";
+import { SEATS, activeDraft, upcoming } from "./state.js";
 import { FLOWERS, KINDS, allowFlowers, flipKind, mpsz, singleKind, spoken, tileName } from "./tiles.js";
 import { askStatement, bindWin, clearStatement, fillWin, refreshWin } from "./win.js";
 
 const $ = (selector, root = document) => root.querySelector(selector);
+const SETTINGS = [["#dan", "dan"], ["#winner-bonus", "winner_bonus"], ["#dealer-streak", "dealer_streak"]];
+const RULE_FIELDS = [["#rule-set", "rule_set"], ["#payment-mode", "payment"], ["#nao-mode", "nao"]];
+
+/** A flower 得's colour: the other three are 得 too (W5). */
+const colourOf = (de) => (de < 38 ? FLOWERS.slice(0, 4) : FLOWERS.slice(4));
 
 export class HandForm {
-  constructor(root, sitting, onEdit) {
+  /** ``defaults(name)``: a rule setting's default, as the service says (GET …/rules), or undefined. */
+  constructor(root, sitting, onEdit, defaults) {
     this.root = root;
     this.sitting = sitting;
     this.onEdit = onEdit;
-    this.problems = new Problems(root);
+    this.defaults = defaults;
+    this.problems = new Problems(document.querySelector("main"));
     this.analyzed = {}; // seat → problems the service found in its hand as it was typed
     this.openPad = null;
     this.seats = Object.fromEntries(SEATS.map((seat) => [seat, new SeatCard(this, seat)]));
@@ -31,14 +40,18 @@ export class HandForm {
     return activeDraft(this.sitting);
   }
 
+  get rules() {
+    return ruleSet(this.sitting);
+  }
+
   edited(what) {
     this.refresh();
     this.onEdit(what);
   }
 
-  /** 椒江 or 温岭, and Wenling's payment mode and 闹: the sitting's, chosen before its first hand. */
+  /** The rule set and its options, the sitting's, chosen before its first hand. */
   bindRules() {
-    for (const [selector, field] of [["#rule-set", "rule_set"], ["#payment-mode", "payment"], ["#nao-mode", "nao"]]) {
+    for (const [selector, field] of RULE_FIELDS) {
       const select = $(selector);
       select.addEventListener("change", () => {
         this.sitting[field] = select.value;
@@ -49,32 +62,44 @@ export class HandForm {
     }
   }
 
-  /** The page shows the fields of the sitting's rule set, and names it. */
+  /** The page shows the fields of the sitting's rule set, and says how the sitting is settled. */
   showRuleSet() {
-    const wenling = isWenling(this.sitting);
-    allowFlowers(wenling);
-    document.querySelector("main").classList.toggle("wenling", wenling);
-    $("#rule-set-shown").textContent = wenling
-      ? t("ruleSetShownWl", { payment: t(`payment.${this.sitting.payment}`), nao: t(`nao.${this.sitting.nao}`) })
-      : t("ruleSetShownJj");
-    $("#rare-flags").textContent = t(wenling ? "rareFlagsWl" : "rareFlags");
-    document.title = $("h1").textContent = t(wenling ? "titleWl" : "title");
-    $("#stakes-legend").textContent = t(wenling ? "stakesLegendWl" : "stakesLegend");
-    const bonus = t(wenling ? "winnerBonusWl" : "winnerBonus"); // Wenling's 基础胡, 20 unless typed (W12)
+    const rules = this.rules;
+    allowFlowers(rules.flowers);
+    for (const el of document.querySelectorAll("[data-feature]")) el.classList.toggle("off", !has(rules, el.dataset.feature));
+    $("#rule-set-shown").textContent = this.settingsShown();
+    $("#rare-flags").textContent = t(rules.words.rareFlags);
+    $("#rivers-hint").textContent = t(rules.words.riversHint);
+    document.title = $("h1").textContent = t(rules.words.title);
+    const bonus = t(rules.words.winnerBonus);
     $("#winner-bonus-name").textContent = bonus;
     $("#winner-bonus").setAttribute("aria-label", bonus);
-    $("#winner-bonus").placeholder = wenling ? "20" : "";
+    $("#winner-bonus").placeholder = String(this.defaults("winner_bonus") ?? "");
+    $("#dealer-streak").placeholder = "1";
   }
 
-  /** The kinds a keypad offers: Wenling's 得 indicator may be any flower; a flower 得's other three can be held. */
+  /** 这一场按椒江规则结算 — and once the first hand is played, the settings it holds to (弹, the bonus). */
+  settingsShown() {
+    const rules = this.rules;
+    const options = Object.fromEntries(optionNames(rules).map((o) => [o, t(`${o}.${this.sitting[o]}`)]));
+    const shown = t(rules.words.shown, options);
+    if (!this.sitting.hands.length) return shown;
+    const value = (field, fallback) => String(this.sitting[field]).trim() || fallback;
+    const settings = [[t(rules.words.winnerBonus), value("winner_bonus", this.defaults("winner_bonus"))]];
+    if (has(rules, "dan")) settings.unshift([t("dan"), value("dan", 0)]); // none typed: the service's 0
+    const said = settings.filter(([, v]) => v !== undefined).map(([name, v]) => t("settingShown", { name, value: v }));
+    return said.length ? t("settingsShown", { shown, settings: said.join(t("listSep")) }) : shown;
+  }
+
+  /** The kinds a keypad offers: a flower rule set's 得 indicator may be any flower; a flower 得's other three can be held. */
   padKinds(what) {
-    if (!isWenling(this.sitting)) return KINDS;
+    const rules = this.rules;
+    if (!rules.flowers) return KINDS;
     if (what === "de") return [...KINDS, ...FLOWERS];
     if (what === "flip") return [...KINDS.slice(27), ...FLOWERS];
     const de = singleKind(this.draft.de);
-    if (de === null || de < 34) return KINDS;
-    const colour = de < 38 ? FLOWERS.slice(0, 4) : FLOWERS.slice(4);
-    return [...KINDS, ...colour.filter((k) => k !== de)];
+    if (rules.de !== "flowers" || de === null || de < 34) return KINDS;
+    return [...KINDS, ...colourOf(de).filter((k) => k !== de)];
   }
 
   /** 得 typed or picked; the winning tile's keypad (win.js keeps the rest of the win). */
@@ -85,17 +110,26 @@ export class HandForm {
       this.clearError(de);
       this.edited({ de: true });
     });
-    for (const [target, field, label, kinds] of [["de", de, "pickDe", "de"], ["win-tile", $("#win-tile"), "pickWinTile", "hand"]]) {
-      $(`[data-pick="${target}"]`).addEventListener("click", () =>
-        this.togglePad(target, $(`[data-keypad-for="${target}"]`), t(label), (kind) => {
-          setValue(field, mpsz(kind));
-          this.closePad();
-        }, this.padKinds(kinds)));
-    }
+    $('[data-pick="de"]').addEventListener("click", () => this.togglePad("de", $('[data-keypad-for="de"]'), {
+      label: t("pickDe"), kinds: this.padKinds("de"), onPick: (kind) => this.pickOne(de, kind),
+    }));
+    $('[data-pick="win-tile"]').addEventListener("click", () => this.winTilePad());
+  }
+
+  winTilePad() {
+    this.togglePad("win-tile", $('[data-keypad-for="win-tile"]'), {
+      label: t("pickWinTile"), kinds: this.padKinds("hand"), onPick: (kind) => this.pickOne($("#win-tile"), kind),
+    });
+  }
+
+  pickOne(field, kind) {
+    setValue(field, mpsz(kind));
+    this.closePad();
+    $(`[data-pick="${field.id}"]`).focus({ preventScroll: true });
   }
 
   bindStakes() {
-    for (const [selector, field] of [["#dan", "dan"], ["#winner-bonus", "winner_bonus"], ["#dealer-streak", "dealer_streak"]]) {
+    for (const [selector, field] of SETTINGS) {
       const input = $(selector);
       input.addEventListener("input", () => {
         this.sitting[field] = input.value;
@@ -111,28 +145,55 @@ export class HandForm {
     });
   }
 
-  // ---- the keypad and tiles ----
+  // ---- the keypad sheet ----
 
-  togglePad(target, slot, label, onPick, kinds = KINDS) {
+  /** Opens the keypad of ``target`` (closes it if open): ``preview()`` gives what its head shows. */
+  togglePad(target, slot, { preview, ...options }) {
     const wasOpen = this.openPad?.target === target;
     this.closePad();
     if (wasOpen) return;
-    openKeypad(slot, label, onPick, () => this.closePad(), kinds);
-    this.openPad = { target, slot };
+    const shown = openKeypad(slot, { ...options, onClose: () => this.closePad(true) });
+    this.openPad = { target, slot, shown, preview };
     this.padButton(target).setAttribute("aria-expanded", "true");
+    (slot.closest(".seat") ?? slot.previousElementSibling).scrollIntoView({ block: "start" });
+    this.showPad();
   }
 
-  closePad() {
+  /** What the open keypad's head shows: the seat and its tiles so far. */
+  showPad() {
+    const pad = this.openPad;
+    if (pad?.preview) pad.shown.show(pad.preview());
+  }
+
+  /** Closes the keypad; ``refocus``: the focus goes back to the button that opened it. */
+  closePad(refocus = false) {
     if (!this.openPad) return;
-    this.openPad.slot.replaceChildren();
-    this.padButton(this.openPad.target).setAttribute("aria-expanded", "false");
+    closeKeypad(this.openPad.slot);
+    const button = this.padButton(this.openPad.target);
+    button.setAttribute("aria-expanded", "false");
     this.openPad = null;
+    if (refocus) button.focus({ preventScroll: true });
   }
 
   padButton(target) {
     if (target.startsWith("seat:")) return $(".keypad-toggle", this.seats[target.slice(5)].card);
     if (target.startsWith("flip:")) return $(".flip-toggle", this.seats[target.slice(5)].card);
     return $(`[data-pick="${target}"]`);
+  }
+
+  /** A seat's hand is full: the keypad goes on to the next seat still short of tiles, else to the winning tile. */
+  padAfter(seat) {
+    const at = SEATS.indexOf(seat);
+    const next = [...SEATS.slice(at + 1), ...SEATS.slice(0, at)].map((s) => this.seats[s]).find((other) => !other.complete());
+    this.closePad();
+    if (next) {
+      next.handPad();
+    } else if (SEATS.includes(this.draft.win.seat) && !this.draft.win.tile.trim()) {
+      this.winTilePad();
+    } else {
+      return;
+    }
+    $(".keypad .tile-key", this.openPad.slot).focus({ preventScroll: true });
   }
 
   // ---- stakes ----
@@ -196,16 +257,9 @@ export class HandForm {
     $("#de").value = draft.de;
     for (const seat of SEATS) this.seats[seat].fill();
     fillWin(draft);
-    const played = this.sitting.hands.length > 0;
-    for (const [selector, field] of [["#rule-set", "rule_set"], ["#payment-mode", "payment"], ["#nao-mode", "nao"]]) {
-      $(selector).value = this.sitting[field];
-      $(selector).disabled = played; // the rule set holds for the whole sitting
-    }
+    $("#start").hidden = this.sitting.hands.length > 0; // the rule set and settings hold for the whole sitting
+    for (const [selector, field] of [...RULE_FIELDS, ...SETTINGS]) $(selector).value = this.sitting[field];
     this.showRuleSet();
-    for (const [selector, field] of [["#dan", "dan"], ["#winner-bonus", "winner_bonus"], ["#dealer-streak", "dealer_streak"]]) {
-      $(selector).value = this.sitting[field];
-      $(selector).disabled = played; // the sitting's settings hold from its first hand on
-    }
     this.renderStakes();
     const { seating, stakes } = upcoming(this.sitting);
     const carried = stakes.map(({ between, amount }) =>
@@ -231,25 +285,25 @@ export class HandForm {
     refreshWin(this.draft.win);
     $("#counted-hint").hidden = this.draft.win.seat !== "";
     this.checkLive(de);
+    this.showPad();
   }
 
-  /** 得 and what follows from it: Jiaojiang's flip tile, or Wenling's flower 得 (W5). */
+  /** 得 and what follows from it: the flip tile it names (R10), or a flower 得's colour (W5). */
   deNames(de) {
     const lang = getLang();
-    if (!isWenling(this.sitting)) return t("deNames", { de: tileName(de, lang), flip: tileName(flipKind(de), lang) });
+    if (this.rules.de === "flip") return t("deNames", { de: tileName(de, lang), flip: tileName(flipKind(de), lang) });
     if (de < 34) return t("deNamesWl", { de: tileName(de, lang) });
-    const colour = de < 38 ? FLOWERS.slice(0, 4) : FLOWERS.slice(4);
-    const others = colour.filter((k) => k !== de).map((k) => tileName(k, lang)).join(t("listSep"));
+    const others = colourOf(de).filter((k) => k !== de).map((k) => tileName(k, lang)).join(t("listSep"));
     return t("deFlowerWl", { de: tileName(de, lang), others });
   }
 
   /** Problems seen as the draft is typed: beside their fields, and more than four of a kind on top. */
   checkLive(de) {
     const warning = $("#table-warning");
-    const wenling = isWenling(this.sitting);
-    warning.textContent = joined(overFour(this.draft, de, wenling));
+    const rules = this.rules;
+    warning.textContent = joined(overFour(this.draft, de, rules));
     warning.hidden = !warning.textContent;
-    const found = new Map(liveProblems(this.draft, wenling ? null : de, wenling));
+    const found = new Map(liveProblems(this.draft, rules.de === "flip" ? de : null, rules));
     for (const seat of SEATS) {
       for (const { path, message } of this.analyzed[seat] ?? []) found.set(path, [...(found.get(path) ?? []), message]);
     }
@@ -294,7 +348,7 @@ export class HandForm {
     this.problems.formError(message);
   }
 
-  /** A seat's waits, and the problems the service found in its hand (shown with the page's own). */
+  /** A seat's waits (or a note), and the problems the service found in its hand (shown with the page's own). */
   setWaits(seat, text, problems = []) {
     this.seats[seat].setWaits(text);
     const before = JSON.stringify(this.analyzed[seat] ?? []);

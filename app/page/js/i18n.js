@@ -29,6 +29,19 @@ export function t(key, params = {}) {
   return text.replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
 }
 
+/** A message as nodes, for the page: a param that is a Node (a name kept on one line …) goes in as it is. */
+export function tNodes(key, params = {}) {
+  const text = STRINGS[lang][key] ?? STRINGS.zh[key] ?? key;
+  return text.split(/(\{\w+\})/).filter(Boolean).map((part) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    if (!name) return part;
+    return params[name] instanceof Node ? params[name] : String(params[name] ?? "");
+  });
+}
+
+/** A text of the service's shown as a sentence of its own: in English, it starts with a capital. */
+export const sentence = (text) => (lang === "en" && text ? text[0].toUpperCase() + text.slice(1) : text);
+
 export const seatName = (seat) => (lang === "en" ? SEATS_EN : SEATS_ZH)[seat];
 
 /** The default name of the player who sat at ``seat`` in the first hand. */

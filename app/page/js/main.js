@@ -1,13 +1,17 @@
-// Wires the page together: the sitting in localStorage, the hand form, settling, the views.
-import { Unreachable, get } from "./api.js";
+// Wires the page together: the sitting in localStorage, the hand form, settling, the views, and where
+// each message is said (notice.js: beside what it concerns, in view).
+import { Unreachable, get, onReachable } from "./api.js";
+import { reseatUpcoming, settleCorrection } from "./correction.js";
 import { HandForm, pickerName } from "./form.js";
 import { getLang, playerName, setLang, t, translate } from "./i18n.js";
+import { cleared, retell, tell } from "./notice.js";
 import { showResult } from "./result.js";
 import { readResume, resume } from "./resume.js";
+import { optionNames, ruleSet, servicePath } from "./rulesets.js";
 import { computeSitting, formPaths, requestsWith, sittingCsv } from "./settle.js";
 import { eveningText, resumeText, share } from "./share.js";
 import {
-  SEATS, activeDraft, apply, carried, commit, commitCorrection, isCounted, isWenling, load, mergeTotals, newSitting, pointsTyped,
+  SEATS, activeDraft, apply, carried, commit, commitCorrection, isCounted, load, mergeTotals, newSitting, pointsTyped,
   save, sittingFields, typed, upcoming,
 } from "./state.js";
 import { download, outcome, showEarlier, showPlayers, showSitting } from "./sitting.js";
@@ -16,16 +20,21 @@ import { watchWaits } from "./waits.js";
 
 const $ = (selector) => document.querySelector(selector);
 const sitting = load();
-const itemNames = {}; // scoring item code → English name, from GET /v1/rules
-const form = new HandForm($("#hand"), sitting, edited);
+const known = {}; // rule set → { items: code → English name, settings: name → default }, from GET …/rules
+const form = new HandForm($("#hand"), sitting, edited, (name) => known[sitting.rule_set]?.settings[name]);
 const today = () => new Date().toISOString().slice(0, 10);
+const AREAS = {
+  form: "#form-notices", top: "#top-notices", sitting: "#sitting-notices", players: "#players-notices", resume: "#resume-notices",
+};
+const say = (area, message, options) => tell($(AREAS[area]), message, options);
+const unreachable = (area) => say(area, () => t("unreachable"), { error: true, until: "reachable" });
 
 /** The settlement shown: of the hand being corrected, or of the hand being entered. */
 const currentAnswer = () => (sitting.editing ? sitting.editing.answer : sitting.answer);
 
 function watchAll() {
-  const wenling = isWenling(sitting) ? sittingFields(sitting) : null;
-  for (const seat of SEATS) watchWaits(activeDraft(sitting), seat, (s, text, problems) => form.setWaits(s, text, problems), wenling);
+  const waits = { rules: ruleSet(sitting), options: sittingFields(sitting).rules, winner: activeDraft(sitting).win.seat };
+  for (const seat of SEATS) watchWaits(activeDraft(sitting), seat, (s, text, problems) => form.setWaits(s, text, problems), waits);
 }
 
 function edited() {
@@ -38,15 +47,11 @@ function edited() {
   watchAll(); // every seat: the tiles other seats hold change what is left to wait on
 }
 
-function say(message) {
-  $("#sitting-status").textContent = message;
-}
-
 /** The hand's own settlement out of the sitting's: what result.js shows. */
 function handView({ index, requests, computed }) {
   const hand = computed.hands[index];
   const next = computed.hands[index + 1] ?? computed.next;
-  return { request: requests[index], settlement: hand.settlement, context: hand, next };
+  return { request: requests[index], settlement: hand.settlement, context: hand, next, rules: ruleSet(sitting), fields: sittingFields(sitting) };
 }
 
 function showAnswer(stale = false) {
@@ -62,7 +67,18 @@ function showAnswer(stale = false) {
   }
   const answer = currentAnswer();
   section.hidden = !answer;
-  if (answer) showResult($("#result-body"), handView(answer), getLang() === "en" ? itemNames : {});
+  if (!answer) return;
+  showResult($("#result-body"), handView(answer), getLang() === "en" ? known[sitting.rule_set]?.items ?? {} : {});
+  if (answer.changed?.length) { // a correction that changes who deals later: said before it is saved
+    $("#result-body").append(Object.assign(document.createElement("p"), { className: "warning", textContent: laterDealers(answer.changed) }));
+  }
+}
+
+/** 第7局改由小李坐庄（原来老王）…: the later hands a correction gives another dealer, their people unchanged. */
+function laterDealers(changed) {
+  const list = changed.map(({ index, dealer, before }) =>
+    t("laterDealer", { n: index + 1, dealer: playerName(dealer), before: playerName(before) }));
+  return t("laterDealers", { list: list.join(t("listSep")) });
 }
 
 function showAll() {
@@ -70,41 +86,52 @@ function showAll() {
   $("#lang").lang = getLang() === "en" ? "zh-CN" : "en";
   form.fill();
   $("#cancel-correction").hidden = !sitting.editing;
-  showPlayers($("#players-box"), sitting, renameBefore, substitute);
+  showPlayers(sitting, renameBefore, substitute);
   showEarlier($("#resume-box"), sitting, earlierNet);
   showSitting($("#sitting"), sitting, openCorrection);
   showAnswer();
   watchAll();
+  $("#offline-note").hidden = window.isSecureContext;
+  $("#offline-note").textContent = t("insecureNote");
 }
 
 // ---- settling a hand, or a corrected one, with the whole sitting ----
 
+/** Nothing to send yet: no winner (nor 黄牌), or a counted seat with no 牌点 on a win (R31–R32: no count, no guess). */
+function unready(draft) {
+  if (!draft.win.seat) return [{ path: "win.seat", message: t("chooseWinner") }];
+  if (draft.win.seat === "draw") return [];
+  const { seating } = upcoming(sitting);
+  return SEATS.filter((s) => isCounted(draft, s) && pointsTyped(draft.seats[s].points) === "")
+    .map((s) => ({ path: `seats.${s}.points`, message: t("pointsMissing", { seat: pickerName(s, seating) }) }));
+}
+
+/** The sitting settled with ``draft`` as hand ``index``: a correction keeps each later hand's people. */
+async function settled(index, draft) {
+  if (sitting.editing) return settleCorrection(sitting, index, draft);
+  const requests = requestsWith(sitting, draft, index);
+  return { ...(await computeSitting(sitting, requests)), requests };
+}
+
 async function settle(event) {
   event.preventDefault();
   const draft = activeDraft(sitting);
-  if (!draft.win.seat) {
-    form.showProblems([{ path: "win.seat", message: t("chooseWinner") }], (p) => p);
-    return;
-  }
-  const unsaid = SEATS.filter((s) => isCounted(draft, s) && pointsTyped(draft.seats[s].points) === "");
-  if (draft.win.seat !== "draw" && unsaid.length) { // a win is paid by every seat's 牌点 (R31–R32): no count, no guess
-    const { seating } = upcoming(sitting);
-    const problems = unsaid.map((s) => ({ path: `seats.${s}.points`, message: t("pointsMissing", { seat: pickerName(s, seating) }) }));
-    form.showProblems(problems, (p) => p);
+  const missing = unready(draft);
+  if (missing.length) {
+    form.showProblems(missing, (p) => p);
     return;
   }
   const index = sitting.editing ? sitting.editing.index : sitting.hands.length;
-  const requests = requestsWith(sitting, draft, index);
   const button = $("#settle");
   button.disabled = true;
   try {
-    const outcome = await computeSitting(sitting, requests);
+    const outcome = await settled(index, draft);
     if (!outcome.ok) {
       showProblem(outcome, index);
       return;
     }
     form.clearErrors();
-    const answer = { index, requests, computed: outcome.computed };
+    const answer = { index, requests: outcome.requests, computed: outcome.computed, drafts: outcome.drafts, changed: outcome.changed };
     if (sitting.editing) sitting.editing.answer = answer;
     else sitting.answer = answer;
     save(sitting);
@@ -114,7 +141,7 @@ async function settle(event) {
   } catch (error) {
     if (!(error instanceof Unreachable)) throw error;
     form.clearErrors();
-    form.formError(t("unreachable"));
+    unreachable("form");
   } finally {
     button.disabled = false;
   }
@@ -137,7 +164,7 @@ function showProblem({ status, problem }, index) {
   });
   form.showProblems(errors, own);
   if (asked.length) form.ask(asked[0], () => $("#hand").requestSubmit());
-  else if (!errors.length) form.formError(spoken(problem?.detail, lang) ?? t("serverError", { status }));
+  else if (!errors.length) say("form", () => spoken(problem?.detail, getLang()) ?? t("serverError", { status }), { error: true });
 }
 
 /** 黄牌 in one tap: no tiles needed (every seat untouched is counted at nothing), settled at once. */
@@ -168,12 +195,20 @@ function openCorrection(index) {
 }
 
 function closeCorrection(saved) {
-  const n = sitting.editing.index + 1;
-  if (saved) commitCorrection(sitting);
-  else sitting.editing = null;
+  const { index, answer } = sitting.editing;
+  if (saved) {
+    const before = upcoming({ ...sitting, editing: null }).seating;
+    commitCorrection(sitting);
+    sitting.draft = reseatUpcoming(sitting.draft, before, upcoming(sitting).seating); // the hand being typed too
+  } else {
+    sitting.editing = null;
+  }
   save(sitting);
   showAll();
-  if (saved) say(t("correctionSaved", { n }));
+  if (saved) {
+    const changed = answer.changed ?? [];
+    say("top", () => [t("correctionSaved", { n: index + 1 }), ...(changed.length ? [laterDealers(changed)] : [])].join(" "));
+  }
   window.scrollTo({ top: 0 });
   $("#hand-title").focus();
 }
@@ -194,8 +229,12 @@ async function undoLast() {
     if (error instanceof Unreachable) return null;
     throw error;
   });
-  if (!result?.ok) {
-    say(result ? t("serverError", { status: result.status }) : t("unreachable"));
+  if (!result) {
+    say("sitting", () => t("unreachableUndo"), { error: true, until: "reachable" });
+    return;
+  }
+  if (!result.ok) {
+    say("sitting", () => t("serverError", { status: result.status }), { error: true });
     return;
   }
   const drafts = sitting.hands.slice(0, -1).map((h) => h.draft);
@@ -206,6 +245,7 @@ async function undoLast() {
   if (!keep) sitting.draft = last.draft;
   save(sitting);
   showAll();
+  say("sitting", () => t(keep ? "undoneDeleted" : "undone", { n }));
 }
 
 // ---- players: names, substitutes, an evening continued ----
@@ -239,7 +279,7 @@ function substitute(seat, input) {
     return;
   }
   if (SEATS.some((s) => s !== seat && playerName(seating[s]) === to)) {
-    say(t("nameTaken", { name: to }));
+    say("players", () => t("nameTaken", { name: to }), { error: true });
     input.value = playerName(from);
     return;
   }
@@ -250,33 +290,48 @@ function substitute(seat, input) {
   sitting.answer = null;
   save(sitting);
   showAll();
-  say(t("substituted", { n: index + 1, from: playerName(from), to }));
+  say("players", () => t("substituted", { n: index + 1, from: playerName(from), to }));
 }
 
 function continueEvening() {
   const pasted = readResume($("#resume-text").value);
   if (!pasted) {
-    say(t("resumeBad"));
+    say("resume", () => t("resumeBad"), { error: true });
     return;
   }
   resume(sitting, pasted);
   startTotals();
   showAll();
+  learnRules();
   const { seating, dealer_streak } = upcoming(sitting);
-  say(t("resumed", { dealer: playerName(seating.east), streak: dealer_streak }));
+  say("resume", () => t("resumed", { dealer: playerName(seating.east), streak: dealer_streak }));
+}
+
+/** 新开一场: the same rule set and the same people, at the seats they hold now; every hand cleared. */
+function newEvening() {
+  if (!window.confirm(t("confirmNewSitting"))) return;
+  const { seating } = upcoming(sitting);
+  const named = (name) => (playerName(name) === name ? name : ""); // an unnamed player stays unnamed
+  const kept = Object.fromEntries(["rule_set", ...optionNames(ruleSet(sitting))].map((field) => [field, sitting[field]]));
+  Object.assign(sitting, newSitting(), kept, { players: Object.fromEntries(SEATS.map((s) => [s, named(seating[s])])) });
+  save(sitting);
+  showAll();
+  $("#share-text").closest("label").hidden = true;
+  window.scrollTo({ top: 0 });
+  say("top", () => t("newSittingStarted"));
 }
 
 // ---- the evening out: share, CSV ----
 
 async function shareEvening() {
-  const title = t(isWenling(sitting) ? "shareTitleWl" : "shareTitle", { day: today() });
+  const title = t(ruleSet(sitting).words.share, { day: today() });
   const how = await share(eveningText(sitting, today()), title, $("#share-text"));
-  say(t(how));
+  say("sitting", () => t(how));
 }
 
 async function copyNext() {
   const how = await share(resumeText(sitting), t("copyNext"), $("#share-text"), true);
-  say(t(how === "copied" ? "nextCopied" : how));
+  say("sitting", () => t(how === "copied" ? "nextCopied" : how));
 }
 
 async function exportCsv() {
@@ -284,8 +339,36 @@ async function exportCsv() {
     if (!(error instanceof Unreachable)) throw error;
     return null;
   });
-  if (csv === null) say(t("unreachable"));
-  else download(csv, `${isWenling(sitting) ? "wenling" : "jiaojiang"}-${today()}.csv`);
+  if (!csv) say("sitting", () => t("unreachableCsv"), { error: true, until: "reachable" });
+  else if (!csv.ok) say("sitting", () => t("serverError", { status: csv.status }), { error: true });
+  else download(csv.text, `${ruleSet(sitting).id}-${today()}.csv`);
+}
+
+// ---- the rule set's words and defaults, the language ----
+
+/** Item names and setting defaults of the sitting's rule set, asked once (GET …/rules; offline: the cached). */
+async function learnRules() {
+  const id = sitting.rule_set;
+  if (known[id]) return;
+  const rules = await get(servicePath(ruleSet(sitting), "rules"));
+  if (!rules) return;
+  known[id] = {
+    items: Object.fromEntries((rules.items ?? []).map((item) => [item.code, item.english])),
+    settings: Object.fromEntries((rules.settings ?? []).map((s) => [s.name, s.default])),
+  };
+  form.showRuleSet();
+  if (getLang() === "en" && currentAnswer()) showAnswer();
+}
+
+/** The settlement shown, asked again in the page's new language (the 点炮 reason is the service's words). */
+async function retellAnswer() {
+  const answer = currentAnswer();
+  if (!answer) return;
+  const again = await computeSitting(sitting, answer.requests).catch(() => null);
+  if (!again?.ok || currentAnswer() !== answer) return;
+  answer.computed = again.computed;
+  save(sitting);
+  showAnswer();
 }
 
 $("#hand").addEventListener("submit", settle);
@@ -298,39 +381,20 @@ $("#resume").addEventListener("click", continueEvening);
 $("#share").addEventListener("click", shareEvening);
 $("#export").addEventListener("click", exportCsv);
 $("#copy-next").addEventListener("click", copyNext);
-$("#new-sitting").addEventListener("click", () => {
-  if (!window.confirm(t("confirmNewSitting"))) return;
-  const { rule_set, payment, nao } = sitting; // the next sitting starts with the same rules, to be changed before its first hand
-  Object.assign(sitting, newSitting(), { rule_set, payment, nao });
-  save(sitting);
-  showAll();
-  say("");
-  $("#share-text").closest("label").hidden = true;
-});
+$("#new-sitting").addEventListener("click", newEvening);
+$("#rule-set").addEventListener("change", learnRules);
 $("#lang").addEventListener("click", () => {
   setLang(getLang() === "en" ? "zh" : "en");
   showAll();
   retell();
+  retellAnswer();
 });
-
-/** The settlement shown, asked again in the page's new language (the 点炮 reason is the service's words). */
-async function retell() {
-  const answer = currentAnswer();
-  if (!answer) return;
-  const again = await computeSitting(sitting, answer.requests).catch(() => null);
-  if (!again?.ok || currentAnswer() !== answer) return;
-  answer.computed = again.computed;
-  save(sitting);
-  showAnswer();
-}
+onReachable(() => cleared("reachable"));
 
 try {
   showAll();
 } finally {
   $("main").classList.remove("starting");
 }
-get("/v1/rules").then((rules) => {
-  for (const item of rules?.items ?? []) itemNames[item.code] = item.english;
-  if (getLang() === "en" && currentAnswer()) showAnswer();
-});
+learnRules();
 if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js");

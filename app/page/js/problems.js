@@ -1,24 +1,25 @@
 // Problems beside the field they concern: those seen as tiles are typed (the page's own checks),
 // and the service's on settling. A note goes under the whole line of its field, which keeps its width.
 import { getLang, joined, t } from "./i18n.js";
+import { clear, tell } from "./notice.js";
 import { SEATS, isCounted, pointsTyped } from "./state.js";
 import { flipKind, parseTiles, tileName } from "./tiles.js";
 
-/** A counted 牌点: a whole number, rounded up to a multiple of 10 (R27); Wenling's at most 500 (W15). */
-function countedProblems(text, wenling) {
+/** A counted 牌点: a whole number, rounded up to a multiple of 10 (R27); at most the rule set's cap (W15). */
+function countedProblems(text, cap) {
   const typed = pointsTyped(text);
   if (typed === "") return [];
   if (!/^\d+$/.test(typed)) return [t("pointsNumber")];
   const points = Number(typed);
   if (points % 10) return [t("pointsRounded", { up: Math.ceil(points / 10) * 10 })];
-  return wenling && points > 500 ? [t("pointsCapped")] : [];
+  return cap !== null && points > cap ? [t("pointsCapped", { cap })] : [];
 }
 
 /**
  * [path, messages] for every field of the draft typed in: mistyped tiles, a flip tile held, 得 in a meld
  * (R7, R10); a counted seat's 牌点 in place of its tiles.
  */
-export function liveProblems(draft, de, wenling = false) {
+export function liveProblems(draft, de, rules) {
   const flip = de === null ? null : flipKind(de);
   const notation = (text) => parseTiles(text).errors.map((e) => t(`tile.${e.kind}`, e));
   const held = (text, meld) => {
@@ -33,7 +34,7 @@ export function liveProblems(draft, de, wenling = false) {
     const values = draft.seats[seat];
     fields.push([`seats.${seat}.discards`, notation(values.discards)]);
     if (isCounted(draft, seat)) {
-      fields.push([`seats.${seat}.points`, countedProblems(values.points, wenling)], [`seats.${seat}.hand`, []]);
+      fields.push([`seats.${seat}.points`, countedProblems(values.points, rules.pointsCap)], [`seats.${seat}.hand`, []]);
       values.melds.forEach((m, i) => fields.push([`seats.${seat}.melds[${i}].tiles`, []]));
       continue;
     }
@@ -44,14 +45,14 @@ export function liveProblems(draft, de, wenling = false) {
 }
 
 /** More than four of a kind across the table: hands, melds, flipped tiles, the winning tile, the 得 shown (R1, R6). */
-export function overFour(draft, de, wenling = false) {
+export function overFour(draft, de, rules) {
   const used = new Array(42).fill(0);
   const add = (text) => parseTiles(text).kinds.forEach((k) => (used[k] += 1));
   for (const seat of SEATS.filter((s) => !isCounted(draft, s))) {
     const values = draft.seats[seat];
     add(values.hand);
     values.melds.forEach((m) => add(m.tiles));
-    if (wenling) add(values.flipped_tiles ?? "");
+    if (rules.flipped === "tiles") add(values.flipped_tiles ?? "");
     else if (de !== null) used[flipKind(de)] += Number(values.flipped) || 0;
   }
   if (draft.win.seat !== "draw") add(draft.win.tile);
@@ -135,12 +136,14 @@ export class Problems {
 
   clearAll() {
     for (const el of this.root.querySelectorAll("[data-path]")) this.clear(el);
-    this.root.querySelector("#form-error").hidden = true;
+    clear(document.querySelector("#form-notices"), false); // "cannot be reached" stays until it is not so
+    this.formErrors = [];
   }
 
+  /** A problem of no one field: above 结算, in view. */
   formError(message) {
-    const box = this.root.querySelector("#form-error");
-    box.textContent = box.hidden ? message : joined([box.textContent, message]);
-    box.hidden = false;
+    this.formErrors = [...(this.formErrors ?? []), message];
+    const said = joined(this.formErrors);
+    tell(document.querySelector("#form-notices"), () => said, { error: true });
   }
 }

@@ -1,5 +1,8 @@
-// The answer at a glance: who won how, 点炮, every player's 牌点 with its items, nets, payments, who deals next.
-import { getLang, isDefaultPlayer, playerName, seatName, t } from "./i18n.js";
+// The answer at a glance: who won how, 点炮 or 包三家, every player's 牌点 with its items, nets, payments (each
+// one's parts on request), who deals next.
+import { Unreachable } from "./api.js";
+import { getLang, isDefaultPlayer, playerName, seatName, sentence, t } from "./i18n.js";
+import { hasParts, paymentKey, paymentParts } from "./parts.js";
 import { SEATS } from "./state.js";
 import { singleKind, spoken, tileName } from "./tiles.js";
 
@@ -11,6 +14,9 @@ const element = (tag, props = {}, ...children) => {
   el.append(...children);
   return el;
 };
+
+/** Words kept on one line: a name, "8和", "1 fan". */
+const nobr = (text) => element("span", { className: "nobr" }, text);
 
 /** The player's own name, or the seat (as ``who``) for one left unnamed: for payments. */
 const short = (seat, seating) => (isDefaultPlayer(seating[seat]) ? who(seat, seating) : seating[seat]);
@@ -34,30 +40,28 @@ function headline({ request, settlement, context }) {
   return t("outcomeDiscard", { ...names, discarder: who(win.discarder, context.seating) });
 }
 
-/** Wenling (W20–W22): the 包三家 verdict and its reason, in place of 点炮, for a win on a discard. */
-function baoLine({ request, settlement, context }) {
-  const { bao } = settlement;
+/** A verdict and the service's reason for it, the reason a sentence of its own. */
+const verdictLine = (className, verdict, reason) =>
+  element("p", { className }, t("verdictReason", { verdict, reason: sentence(spoken(reason ?? "", getLang())) }));
+
+/** The win on a discard: who pays for everyone, if anyone — 点炮 (R36–R37) or 包三家 (W20–W22) — and why. */
+function discardLine({ request, settlement, context }) {
   if (settlement.outcome !== "win" || request.win.self_drawn) return null;
-  const verdict = bao.applied ? t("baoApplied", { discarder: who(bao.discarder, context.seating) }) : t("baoNot");
-  return element("p", { className: "bao" }, t("verdictReason", { verdict, reason: spoken(bao.reason ?? "", getLang()) }));
+  const seating = context.seating;
+  if ("bao" in settlement) {
+    const { bao } = settlement;
+    return verdictLine("bao", bao.applied ? t("baoApplied", { discarder: who(bao.discarder, seating) }) : t("baoNot"), bao.reason);
+  }
+  const { dianpao } = settlement;
+  const verdict = dianpao.applied ? t("dianpaoApplied", { discarder: who(dianpao.discarder, seating) }) : t("dianpaoNot");
+  return verdictLine("dianpao", verdict, dianpao.reason);
 }
 
-/** Wenling (W9–W10): the 腊子胡, named and why. */
+/** W9–W10: the 腊子胡, named and why. */
 function laiziLine({ settlement }) {
   const { laizi } = settlement;
   if (!laizi) return null;
-  const name = getLang() === "en" ? laizi.english : laizi.name;
-  return element("p", { className: "laizi" }, t("verdictReason", { verdict: t("laiziWin", { name }), reason: spoken(laizi.reason ?? "", getLang()) }));
-}
-
-/** The 点炮 verdict and its reason, for a win on a discard. */
-function dianpaoLine({ request, settlement, context }) {
-  if ("bao" in settlement) return baoLine({ request, settlement, context });
-  const { dianpao } = settlement;
-  if (settlement.outcome !== "win" || request.win.self_drawn) return null;
-  const seating = context.seating;
-  const verdict = dianpao.applied ? t("dianpaoApplied", { discarder: who(dianpao.discarder, seating) }) : t("dianpaoNot");
-  return element("p", { className: "dianpao" }, t("verdictReason", { verdict, reason: spoken(dianpao.reason ?? "", getLang()) }));
+  return verdictLine("laizi", t("laiziWin", { name: getLang() === "en" ? laizi.english : laizi.name }), laizi.reason);
 }
 
 function itemList(player, itemNames) {
@@ -65,9 +69,25 @@ function itemList(player, itemNames) {
   for (const item of player.items) {
     const name = getLang() === "en" ? (item.english ?? itemNames[item.code] ?? item.name) : item.name;
     const parts = [name, spoken(item.tiles, getLang()), item.base ? t("base", { n: item.base }) : "", item.fan ? t("fan", { n: item.fan }) : ""];
-    list.append(element("li", {}, parts.filter(Boolean).join(" ")));
+    const words = parts.filter(Boolean).map((part, i) => (i ? nobr(part) : part));
+    list.append(element("li", {}, ...words.flatMap((word, i) => (i ? [" ", word] : [word]))));
   }
   return list;
+}
+
+/** The 牌点 cell: the figure, then its marks (counted, 劣子, capped, 腊子胡), which may go under it. */
+function pointsCell(settlement, seat) {
+  const player = settlement.players[seat];
+  const mark = (className, word, after = "") => [element("span", { className }, word), ...(after ? [" ", nobr(after)] : [])];
+  const marks = [];
+  if (player.counted) { // the 牌点 the player said (报点); a 点炮 or 包三家 discarder's counts 0
+    marks.push(mark("counted-mark", t("countedMark"), player.raw !== player.points ? t("countedRaw", { raw: player.raw }) : ""));
+  }
+  if (player.limit) marks.push(mark("limit-mark", t("limit")));
+  if (player.capped) marks.push(mark("limit-mark", t("capped"), t("rawPoints", { raw: player.raw })));
+  if (settlement.laizi && settlement.winner === seat) marks.push(mark("limit-mark", t("laiziCount")));
+  return element("td", { className: "points" }, element("span", { className: "figure" }, String(player.points)),
+    ...marks.flatMap((nodes) => [" ", ...nodes]));
 }
 
 function playersTable(settlement, seating, itemNames) {
@@ -75,31 +95,55 @@ function playersTable(settlement, seating, itemNames) {
     element("th", { scope: "col", className: i ? "num" : "" }, t(key))));
   const rows = SEATS.map((seat) => {
     const player = settlement.players[seat];
-    const name = element("th", { scope: "row" }, who(seat, seating));
+    const name = element("th", { scope: "row" }, nobr(who(seat, seating)));
     if (player.items.length) name.append(itemList(player, itemNames));
-    const points = element("td", { className: "num" }, String(player.points));
-    if (player.counted) { // the 牌点 the player said (报点); a 点炮 or 包三家 discarder's counts 0
-      points.append(" ", element("span", { className: "counted-mark" }, t("countedMark")));
-      if (player.raw !== player.points) points.append(t("countedRaw", { raw: player.raw }));
-    }
-    if (player.limit) points.append(" ", element("span", { className: "limit-mark" }, t("limit")));
-    if (player.capped) { // Wenling: held at 500 (W15)
-      points.append(" ", element("span", { className: "limit-mark" }, t("capped")), t("rawPoints", { raw: player.raw }));
-    }
-    if (settlement.laizi && settlement.winner === seat) points.append(" ", element("span", { className: "limit-mark" }, t("laiziCount")));
     const net = element("td", { className: `num net ${player.net > 0 ? "gain" : player.net < 0 ? "loss" : ""}` }, signed(player.net));
-    return element("tr", {}, name, points, net);
+    return element("tr", {}, name, pointsCell(settlement, seat), net);
   });
   return element("table", { className: "players-result" }, element("thead", {}, head), element("tbody", {}, ...rows));
 }
 
-function paymentList(settlement, seating) {
+const PART_WORDS = { points: "partPoints", dan: "partDan", stakes: "partStakes", "rules.payment": "partMode" };
+
+/** A payment's parts in words: 牌点 1 + 弹 10 + 扔弹 10. */
+function partsText(parts, view) {
+  const mode = view.fields.rules?.payment;
+  return parts.map(({ part, amount }, i) => t(i ? "partMore" : "partFirst", {
+    part: t(PART_WORDS[part], { mode: mode ? t(`payment.${mode}`) : "" }), amount: i ? Math.abs(amount) : amount,
+    sign: amount < 0 ? "−" : "+",
+  })).join(" ");
+}
+
+/** The payments; where they are made of more than the 牌点 (弹, 扔弹, a payment mode), each opens to show its parts. */
+function paymentList(view) {
+  const { settlement, context } = view;
+  const seating = context.seating;
   if (!settlement.payments.length) return element("p", {}, t("noPayments"));
   const list = element("ul", { className: "payments" });
+  const openable = hasParts(view);
+  let asked = null;
   for (const p of settlement.payments) {
     let text = t("payment", { from: short(p.from, seating), to: short(p.to, seating), amount: p.amount });
     if (p.on_behalf_of) text += t("onBehalf", { who: short(p.on_behalf_of, seating) });
-    list.append(element("li", {}, text));
+    if (!openable) {
+      list.append(element("li", {}, text));
+      continue;
+    }
+    const shown = element("p", { className: "parts" });
+    const details = element("details", {}, element("summary", {}, text), shown);
+    details.addEventListener("toggle", async () => {
+      if (!details.open || details.dataset.known) return;
+      shown.textContent = t("partsAsking");
+      asked ??= paymentParts(view).catch((error) => {
+        if (error instanceof Unreachable) return null;
+        throw error;
+      });
+      const parts = (await asked)?.get(paymentKey(p));
+      if (parts) details.dataset.known = "1";
+      else asked = null; // asked again on the next opening
+      shown.textContent = parts ? partsText(parts, view) : t("partsUnreachable");
+    });
+    list.append(element("li", {}, details));
   }
   return list;
 }
@@ -112,15 +156,19 @@ function nextLine(settlement, next) {
   return element("p", { className: "next" }, text);
 }
 
-/** The settlement of one hand (``answer``: request, settlement, context and the next hand's ``next``) into ``root``. */
-export function showResult(root, answer, itemNames) {
-  const { settlement, context } = answer;
+/**
+ * The settlement of one hand into ``root``: ``view`` holds the hand's request, settlement, context (its seating,
+ * streak and stakes), the next hand's ``next``, and the sitting's ``rules`` (described) and ``fields``.
+ */
+export function showResult(root, view, itemNames) {
+  const { settlement, context } = view;
   root.replaceChildren(
-    element("p", { className: "headline" }, headline(answer)),
-    ...[dianpaoLine(answer), laiziLine(answer)].filter(Boolean),
+    element("p", { className: "headline" }, headline(view)),
+    ...[discardLine(view), laiziLine(view)].filter(Boolean),
     playersTable(settlement, context.seating, itemNames),
     element("h3", {}, t("payments")),
-    paymentList(settlement, context.seating),
-    nextLine(settlement, answer.next),
+    ...(hasParts(view) ? [element("p", { className: "hint" }, t("paymentsHint"))] : []),
+    paymentList(view),
+    nextLine(settlement, view.next),
   );
 }

@@ -1,5 +1,6 @@
 // An evening continued from an earlier one: a pasted ``next`` (the service's: seating, streak,
 // stakes), alone or in a sitting's answer beside its ``totals``.
+import { RULE_SETS } from "./rulesets.js";
 import { SEATS } from "./state.js";
 
 const isCount = (n, least) => Number.isInteger(n) && n >= least;
@@ -19,12 +20,13 @@ function readNext(next) {
   };
 }
 
-const RULES = { rule_set: ["jiaojiang", "wenling"], payment: ["flat", "side_half", "dealer_double"], nao: ["da", "xiao"] };
-
-/** The rule set a Wenling evening's copy names ({ rule_set, payment, nao }), or null. */
+/** The rule set a copy names ({ rule_set, …its options }), or null when it names none or something unknown. */
 function readRules(rules) {
-  if (!rules || !Object.entries(RULES).every(([field, values]) => values.includes(rules[field] ?? values[0]))) return null;
-  return Object.fromEntries(Object.entries(RULES).map(([field, values]) => [field, rules[field] ?? values[0]]));
+  const named = rules && RULE_SETS[rules.rule_set ?? "jiaojiang"];
+  if (!named) return null;
+  const options = Object.entries(named.options).map(([option, values]) => [option, rules[option] ?? values[0], values]);
+  if (!options.every(([, value, values]) => values.includes(value))) return null;
+  return Object.fromEntries([["rule_set", named.id], ...options.map(([option, value]) => [option, value])]);
 }
 
 /** { seating, dealer_streak, stakes, nets: { name: net }, rules } from the pasted text, or null. */

@@ -3,7 +3,7 @@
 import { element, setValue } from "./dom.js";
 import { getLang, playerName, seatName, t } from "./i18n.js";
 import { tileFace } from "./keypad.js";
-import { SEATS, isCounted, isWenling } from "./state.js";
+import { isCounted } from "./state.js";
 import { formatTiles, keyName, mpsz, parseTiles, singleKind, tileName } from "./tiles.js";
 
 const MELD_SIZE = { chi: 3, pong: 3, kong: 4, concealed_kong: 4 };
@@ -64,33 +64,42 @@ export class SeatCard {
 
   // ---- the keypads ----
 
+  /** The hand's keypad, its head showing the seat, its count and its tiles so far. */
   handPad() {
-    this.form.togglePad(`seat:${this.seat}`, $(".keypad-slot", this.card), t("keypadOf", { seat: seatName(this.seat) }),
-      (kind) => this.addTile(kind), this.form.padKinds("hand"));
+    this.form.togglePad(`seat:${this.seat}`, $(".keypad-slot", this.card), {
+      label: t("keypadOf", { seat: seatName(this.seat) }),
+      kinds: this.form.padKinds("hand"),
+      onPick: (kind) => this.addTile(kind),
+      preview: () => {
+        const { kinds } = parseTiles(this.values.hand);
+        return { caption: t("padCaption", { seat: seatName(this.seat), n: kinds.length, max: this.size }), kinds };
+      },
+    });
   }
 
-  /** Wenling: the special tiles a seat laid out, by kind (W8), from a keypad of honours and flowers. */
+  /** Flipped tiles by kind (W8), from a keypad of honours and flowers. */
   flipPad() {
     const input = $(".flipped-tiles-text", this.card);
-    this.form.togglePad(`flip:${this.seat}`, $(".flip-slot", this.card), t("flipKeypadOf", { seat: seatName(this.seat) }),
-      (kind) => addKind(input, kind), this.form.padKinds("flip"));
+    this.form.togglePad(`flip:${this.seat}`, $(".flip-slot", this.card), {
+      label: t("flipKeypadOf", { seat: seatName(this.seat) }),
+      kinds: this.form.padKinds("flip"),
+      onPick: (kind) => addKind(input, kind),
+      preview: () => ({ caption: t("flipKeypadOf", { seat: seatName(this.seat) }), kinds: parseTiles(input.value).kinds }),
+    });
   }
 
   addTile(kind) {
     addKind($(".hand-text", this.card), kind);
-    if (!this.complete()) return;
-    // a hand full: the keypad moves on to the next seat still short of tiles (counted seats need none)
-    const at = SEATS.indexOf(this.seat);
-    const order = [...SEATS.slice(at + 1), ...SEATS.slice(0, at)].map((s) => this.form.seats[s]);
-    const next = order.find((other) => !other.complete());
-    this.form.closePad();
-    if (!next) return;
-    next.handPad();
-    $(".keypad button", next.card).focus({ preventScroll: true });
+    if (this.complete()) this.form.padAfter(this.seat); // counted seats need no tiles
+  }
+
+  /** The concealed tiles the seat should hold before the winning tile (16 − 3 × melds, R5). */
+  get size() {
+    return this.form.rules.handSize - 3 * this.values.melds.length;
   }
 
   complete() {
-    return this.counted || parseTiles(this.values.hand).kinds.length >= 16 - 3 * this.values.melds.length;
+    return this.counted || parseTiles(this.values.hand).kinds.length >= this.size;
   }
 
   removeTile(kind) {
@@ -203,13 +212,13 @@ export class SeatCard {
     $(".player-name", card).textContent = playerName(player) === seatName(this.seat) ? "" : playerName(player);
     $(".dealer-mark", card).textContent = this.seat === "east" ? t("dealerMark") : "";
     const { kinds } = parseTiles(values.hand);
-    const max = 16 - 3 * values.melds.length;
+    const max = this.size;
     const count = $(".count", card);
     count.textContent = t("count", { n: kinds.length, max });
-    count.classList.toggle("off", kinds.length !== max);
+    count.classList.toggle("off-count", kinds.length !== max);
     $(".chips", card).replaceChildren(...[...kinds].sort((a, b) => a - b).map((kind) => this.chip(kind)));
     const flipped = parseTiles(values.flipped_tiles ?? "").kinds;
-    $(".flip-names", card).textContent = isWenling(this.form.sitting) && flipped.length
+    $(".flip-names", card).textContent = this.form.rules.flipped === "tiles" && flipped.length
       ? t("flippedNames", { tiles: flipped.map((k) => tileName(k, getLang())).join(t("listSep")) }) : "";
   }
 

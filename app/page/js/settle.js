@@ -1,12 +1,11 @@
 // Hands as the service's requests; the whole sitting settled by /v1/settle/session (one request
 // per run of hands between substitutes, each started from the previous run's ``next``).
 import { post } from "./api.js";
+import { has, ruleSet, servicePath } from "./rulesets.js";
 import {
-  SEATS, carried, firstStreak, isCounted, isWenling, mergeTotals, players, pointsTyped, renamed, sittingFields,
+  SEATS, carried, firstStreak, isCounted, mergeTotals, players, pointsTyped, renamed, sittingFields,
 } from "./state.js";
 
-/** The rule set's path: /v1/settle/session or /v1/wenling/settle/session … */
-export const servicePath = (sitting, operation) => (isWenling(sitting) ? `/v1/wenling/${operation}` : `/v1/${operation}`);
 const STATED = { yes: true, no: false };
 
 const number = (text, fallback) => (String(text).trim() === "" ? fallback : Number(text));
@@ -24,18 +23,21 @@ const riverOnly = (seat) => (seat.discards.trim() ? { discards: seat.discards } 
 const untouched = (seat) => !seat.hand.trim() && !seat.melds.length && !String(seat.flipped).trim()
   && !(seat.flipped_tiles ?? "").trim();
 
-function seatRequest(seat) {
+/** A seat's tiles: its hand, melds, flipped tiles (a count of the flip tile, R11, or by kind, W8), river. */
+function seatRequest(seat, rules) {
   if (untouched(seat)) return riverOnly(seat);
   const request = {
     hand: seat.hand,
     melds: seat.melds.map(({ type, tiles, claimed }) => (claimed ? { type, tiles, claimed } : { type, tiles })),
-    flipped: number(seat.flipped, 0),
   };
+  if (rules.flipped === "count") request.flipped = number(seat.flipped, 0);
+  else if ((seat.flipped_tiles ?? "").trim()) request.flipped_tiles = seat.flipped_tiles;
   if (seat.discards.trim()) request.discards = seat.discards;
   return request;
 }
 
-function winRequest(win) {
+/** The win, or null for a 黄牌: the rule set's flags, and its statements (点炮, 包三家, 腊子胡) stated or null. */
+function winRequest(win, rules) {
   if (win.seat === "draw") return null;
   const request = {
     seat: win.seat,
@@ -43,45 +45,17 @@ function winRequest(win) {
     self_drawn: win.self_drawn,
     kong_replacement: win.kong_replacement,
     robbing_kong: win.robbing_kong,
-    last_tile: win.last_tile,
-    dianpao: { yes: true, no: false }[win.dianpao] ?? null,
   };
-  if (!win.self_drawn && win.discarder) request.discarder = win.discarder;
-  return request;
-}
-
-/** A Wenling seat (W8): special tiles by kind, no flipped count. */
-function wenlingSeat(seat) {
-  if (untouched(seat)) return riverOnly(seat);
-  const request = {
-    hand: seat.hand,
-    melds: seat.melds.map(({ type, tiles, claimed }) => (claimed ? { type, tiles, claimed } : { type, tiles })),
-  };
-  if ((seat.flipped_tiles ?? "").trim()) request.flipped_tiles = seat.flipped_tiles;
-  if (seat.discards.trim()) request.discards = seat.discards;
-  return request;
-}
-
-/** A Wenling win: no 点炮 and no 海底 (W14, W20); 腊子胡 and 包三家 stated or left to the service. */
-function wenlingWin(win) {
-  if (win.seat === "draw") return null;
-  const request = {
-    seat: win.seat,
-    tile: win.tile,
-    self_drawn: win.self_drawn,
-    kong_replacement: win.kong_replacement,
-    robbing_kong: win.robbing_kong,
-    laizi: STATED[win.laizi] ?? null,
-    bao: STATED[win.bao] ?? null,
-  };
-  if (win.heavenly) request.heavenly = true;
+  if (has(rules, "last_tile")) request.last_tile = win.last_tile;
+  for (const statement of rules.statements) request[statement] = STATED[win[statement]] ?? null;
+  if (has(rules, "heavenly") && win.heavenly) request.heavenly = true;
   if (!win.self_drawn && win.discarder) request.discarder = win.discarder;
   return request;
 }
 
 /** Each seat's tiles, or its counted points (报点). */
-const seatsRequest = (draft, tiles) =>
-  Object.fromEntries(SEATS.map((s) => [s, isCounted(draft, s) ? countedRequest(draft.seats[s]) : tiles(draft.seats[s])]));
+const seatsRequest = (draft, rules) => Object.fromEntries(SEATS.map((s) =>
+  [s, isCounted(draft, s) ? countedRequest(draft.seats[s]) : seatRequest(draft.seats[s], rules)]));
 
 /** 得 is needed only when some seat gives tiles: a hand of counted seats has none to give. */
 const deField = (draft) => {
@@ -89,27 +63,13 @@ const deField = (draft) => {
   return draft.de.trim() || tiles ? { de: draft.de } : {};
 };
 
-/** One hand as /v1/wenling/settle/session takes it: no 弹, no 扔弹 (W19). */
-function wenlingRequest(draft) {
-  const request = {
-    ...deField(draft),
-    seats: seatsRequest(draft, wenlingSeat),
-    win: wenlingWin(draft.win),
-  };
-  const wall = number(draft.wall_remaining, null);
-  if (wall !== null) request.wall_remaining = wall;
-  return request;
-}
-
-/** One hand as /v1/settle/session takes it: the table, the win, the stakes newly thrown. */
-export function handRequest(draft, wenling = false) {
-  if (wenling) return wenlingRequest(draft);
-  const request = {
-    ...deField(draft),
-    seats: seatsRequest(draft, seatRequest),
-    stakes: draft.stakes.map(({ a, b, amount }) => ({ between: [a, b], amount: number(amount, 0) })),
-    win: winRequest(draft.win),
-  };
+/** One hand as the rule set's settle/session takes it: the table, the stakes newly thrown (扔弹), the win. */
+export function handRequest(draft, rules) {
+  const request = { ...deField(draft), seats: seatsRequest(draft, rules) };
+  if (has(rules, "stakes")) {
+    request.stakes = draft.stakes.map(({ a, b, amount }) => ({ between: [a, b], amount: number(amount, 0) }));
+  }
+  request.win = winRequest(draft.win, rules);
   const wall = number(draft.wall_remaining, null);
   if (wall !== null) request.wall_remaining = wall;
   return request;
@@ -123,8 +83,9 @@ function runStarts(sitting, count) {
 
 /** A run's request: the sitting's settings, its start (seating, streak, stakes) and its hands. */
 function runRequest(sitting, start, hands) {
-  if (isWenling(sitting)) return { players: start.seating, ...sittingFields(sitting), dealer_streak: start.dealer_streak, hands };
-  return { players: start.seating, ...sittingFields(sitting), dealer_streak: start.dealer_streak, stakes: start.stakes, hands };
+  const request = { players: start.seating, ...sittingFields(sitting), dealer_streak: start.dealer_streak };
+  if (has(ruleSet(sitting), "stakes")) request.stakes = start.stakes;
+  return { ...request, hands };
 }
 
 /** A problem of a run, its paths made the sitting's: hands[k] → hands[first + k]. */
@@ -151,7 +112,7 @@ export async function computeSitting(sitting, requests, accept = "application/js
     start = { ...start, seating: renamed(start.seating, sitting.renames, first) };
     runs.push({ first, start });
     const body = runRequest(sitting, start, requests.slice(first, last));
-    const answer = await post(servicePath(sitting, "settle/session"), body);
+    const answer = await post(servicePath(ruleSet(sitting), "settle/session"), body);
     if (!answer.ok) return { ok: false, status: answer.status, problem: shifted(answer.body, first) };
     hands.push(...answer.body.hands);
     runTotals.push(answer.body.totals);
@@ -164,7 +125,7 @@ export async function computeSitting(sitting, requests, accept = "application/js
 /** The sitting's hands and the draft (in place of hand ``index``, or after the last). */
 export function requestsWith(sitting, draft, index = sitting.hands.length) {
   const requests = sitting.hands.map((h) => h.request);
-  requests[index] = handRequest(draft, isWenling(sitting));
+  requests[index] = handRequest(draft, ruleSet(sitting));
   return requests;
 }
 
@@ -174,15 +135,15 @@ export function formPaths(index) {
   return (path) => (path.startsWith(own) ? path.slice(own.length) : path);
 }
 
-/** The sitting as a spreadsheet (CSV, in the page's language), run by run; null when it cannot be had. */
+/** The sitting as a spreadsheet (CSV, in the page's language), run by run: { ok, status, text }. */
 export async function sittingCsv(sitting) {
   const parts = [];
   for (const [i, { first, start }] of sitting.runs.entries()) {
     const last = sitting.runs[i + 1]?.first ?? sitting.hands.length;
     const body = runRequest(sitting, start, sitting.hands.slice(first, last).map((h) => h.request));
-    const { ok, body: text } = await post(servicePath(sitting, "settle/session"), body, "text/csv");
-    if (!ok) return null;
+    const { ok, status, body: text } = await post(servicePath(ruleSet(sitting), "settle/session"), body, "text/csv");
+    if (!ok) return { ok, status };
     parts.push(text);
   }
-  return parts.join("\r\n");
+  return { ok: true, text: parts.join("\r\n") };
 }

@@ -3,15 +3,15 @@
 import { playerName, t } from "./i18n.js";
 import { signed } from "./result.js";
 import { handLine } from "./sitting.js";
-import { isWenling } from "./state.js";
+import { optionNames, ruleSet } from "./rulesets.js";
 
 /** Every hand in a line, the totals ranked, who deals next. */
 export function eveningText(sitting, day) {
-  const wenling = isWenling(sitting);
-  const lines = [t(wenling ? "shareTitleWl" : "shareTitle", { day })];
+  const { words } = ruleSet(sitting);
+  const lines = [t(words.share, { day })];
   sitting.hands.forEach((hand, i) => lines.push(handLine(hand, i)));
   lines.push(t("totals"));
-  sitting.totals.forEach((row, i) => lines.push(t(wenling ? "rankRowWl" : "rankRow", {
+  sitting.totals.forEach((row, i) => lines.push(t(words.rank, {
     rank: i + 1, player: playerName(row.player), net: signed(row.net),
     wins: row.wins ?? 0, self_drawn: row.self_drawn ?? 0, dianpao: row.dianpao ?? 0, dealt: row.dealt ?? 0,
     bao: row.bao ?? 0, laizi: row.laizi ?? 0,
@@ -20,11 +20,10 @@ export function eveningText(sitting, day) {
   return lines.join("\n");
 }
 
-/** What another evening pastes to go on from this one: the service's ``next`` and the totals. */
+/** What another evening pastes to go on from this one: the rule set, the service's ``next`` and the totals. */
 export function resumeText(sitting) {
-  if (!isWenling(sitting)) return JSON.stringify({ next: sitting.next, totals: sitting.totals });
-  const rules = { rule_set: "wenling", payment: sitting.payment, nao: sitting.nao }; // the evening goes on by them
-  return JSON.stringify({ rules, next: sitting.next, totals: sitting.totals });
+  const rules = Object.fromEntries(["rule_set", ...optionNames(ruleSet(sitting))].map((field) => [field, sitting[field]]));
+  return JSON.stringify({ rules, next: sitting.next, totals: sitting.totals }); // the evening goes on by them
 }
 
 /** Shares ``text`` (or only copies it); resolves to what happened: "shared", "copied" or "shown". */

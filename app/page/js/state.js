@@ -1,6 +1,7 @@
 // The sitting (一场) kept in localStorage: how it started, the hands played with their
 // settlements, substitutes, and the hand being entered. A reload or a closed tab loses nothing.
 import { defaultPlayer } from "./i18n.js";
+import { has, optionNames, ruleSet } from "./rulesets.js";
 
 const KEY = "jiaojiang.sitting";
 export const SEATS = ["east", "south", "west", "north"];
@@ -52,6 +53,7 @@ export function load() {
         sitting.runs = [{ first: 0, start: { seating: players(sitting), dealer_streak: firstStreak(sitting), stakes: [] } }];
       }
       if (sitting.answer && !sitting.answer.computed) sitting.answer = null; // an earlier version's: settle again
+      if (sitting.editing?.answer && !sitting.editing.answer.drafts) sitting.editing.answer = null;
       for (const draft of [sitting.draft, sitting.editing?.draft, ...sitting.hands.map((h) => h.draft)]) fillDraft(draft);
       return sitting;
     }
@@ -68,8 +70,6 @@ function fillDraft(draft) {
   draft.win = { ...empty.win, ...draft.win };
   for (const seat of SEATS) draft.seats[seat] = { ...empty.seats[seat], ...draft.seats[seat] };
 }
-
-export const isWenling = (sitting) => sitting.rule_set === "wenling";
 
 export const save = (sitting) => localStorage.setItem(KEY, JSON.stringify(sitting));
 
@@ -154,25 +154,21 @@ export function commit(sitting) {
   sitting.answer = null;
 }
 
-/** The correction of an earlier hand, settled with the whole sitting, is kept. */
+/** The correction of an earlier hand, settled with the whole sitting (later hands' tables moved with their players), is kept. */
 export function commitCorrection(sitting) {
-  const { index, draft, answer } = sitting.editing;
-  const drafts = sitting.hands.map((h, i) => (i === index ? draft : h.draft));
-  apply(sitting, answer.computed, answer.requests, drafts);
+  const { answer } = sitting.editing;
+  apply(sitting, answer.computed, answer.requests, answer.drafts);
   sitting.editing = null;
   sitting.answer = null; // the hand being entered now follows other hands: settle it again
 }
 
-/** Sittings settings as request fields. */
+/** The sitting's settings as request fields: its rule options, winner bonus and 弹 as typed. */
 export function sittingFields(sitting) {
-  if (isWenling(sitting)) {
-    const rules = { payment: sitting.payment, nao: sitting.nao };
-    if (String(sitting.winner_bonus).trim() !== "") rules.winner_bonus = Number(sitting.winner_bonus);
-    return { rules };
-  }
-  const fields = {};
-  if (String(sitting.dan).trim() !== "") fields.dan = Number(sitting.dan);
-  if (String(sitting.winner_bonus).trim() !== "") fields.rules = { winner_bonus: Number(sitting.winner_bonus) };
+  const rules = ruleSet(sitting);
+  const options = Object.fromEntries(optionNames(rules).map((option) => [option, sitting[option]]));
+  if (String(sitting.winner_bonus).trim() !== "") options.winner_bonus = Number(sitting.winner_bonus);
+  const fields = Object.keys(options).length ? { rules: options } : {};
+  if (has(rules, "dan") && String(sitting.dan).trim() !== "") fields.dan = Number(sitting.dan);
   return fields;
 }
 

@@ -164,11 +164,16 @@ function chineseRun(digits, suit) {
   return kinds.map((k) => NUMERALS[k % 9]).join("") + SUIT_ZH[suit];
 }
 
-/** A text with tiles in mpsz (an item's tiles, a message of the service's) as people say them. */
+/**
+ * A text with tiles in mpsz (an item's tiles, a message of the service's) as people say them: suits apart
+ * (234m345p → 234m 345p), and in Chinese by name (二三四万 三四五筒).
+ */
 export function spoken(text, lang) {
-  if (lang === "en" || !text) return text;
+  if (!text) return text;
+  const apart = text.replace(/([1-9][mpszf])(?=[1-9])/g, "$1 ");
+  if (lang === "en") return apart;
   const names = new Set();
-  let out = text.replace(/(?<=^|[^0-9A-Za-z]|[mpszf])(?:([1-9]+)([mps])|([1-7]+)z|([1-8]+)f)(?![A-Za-z])/g, (_, digits, suit, honours, flowerDigits) => {
+  let out = apart.replace(/(?<=^|[^0-9A-Za-z]|[mpszf])(?:([1-9]+)([mps])|([1-7]+)z|([1-8]+)f)(?![A-Za-z])/g, (_, digits, suit, honours, flowerDigits) => {
     const name = flowerDigits ? chineseRun(flowerDigits, "f") : honours ? chineseRun(honours, "z") : chineseRun(digits, suit);
     names.add(name);
     return name;
