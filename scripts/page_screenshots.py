@@ -3,7 +3,7 @@
 - ``docs/page.png`` and ``docs/page-keypad.png`` (375 × 667, the README's): the README's example
   entered with the keypad, and its settlement;
 - ``docs/tour/`` (390 × 844, a phone, in Chinese and in English): an evening as a scorekeeper plays it,
-  described in ``docs/page.md``.
+  described in ``docs/page.md``, its last screens in dark mode.
 """
 from __future__ import annotations
 
@@ -104,15 +104,15 @@ class Tour:
 
 def tour(browser, url: str) -> None:
     table = readme_request()
-    context = browser.new_context(viewport=TOUR_PHONE, device_scale_factor=1, locale="zh-CN")
+    context = browser.new_context(viewport=TOUR_PHONE, device_scale_factor=1, locale="zh-CN", has_touch=True)
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     page = context.new_page()
     keeper = Scorekeeper(page, url)
     keeper.open()
     shots = Tour(page)
     name_players(keeper)
-    page.get_by_text("接着以前的打", exact=True).click()
-    shots.shoot("start", lambda: page.locator("#sitting-title"))
+    page.get_by_label("弹", exact=True).fill("2")
+    shots.shoot("start", lambda: page.locator("#start-title"))
 
     keeper.enter(table)
     keypad = {"zh": "西家牌键盘", "en": "West keypad"}
@@ -120,9 +120,15 @@ def tour(browser, url: str) -> None:
                 prepare=lambda lang: page.get_by_role("button", name=keypad[lang]).click())
 
     keeper.settle()
-    reason = {"zh": "没有说是不是点炮", "en": "not stated"}  # asked again in the page's language
-    shots.shoot("result", lambda: page.locator("#result"),
-                prepare=lambda lang: expect(page.locator("#result")).to_contain_text(reason[lang]))
+    reason = {"zh": "没有说是不是点炮", "en": "Not stated"}  # asked again in the page's language
+    parts = {"zh": "弹", "en": "dan"}
+
+    def payment_parts(lang: str) -> None:  # a payment opened: what it is made of
+        expect(page.locator("#result")).to_contain_text(reason[lang])
+        page.locator("#result .payments summary").first.click()
+        expect(page.locator("#result .parts").first).to_contain_text(parts[lang])
+
+    shots.shoot("result", lambda: page.locator("#result .players-result"), above=120, prepare=payment_parts)
     page.get_by_role("button", name="下一局").click()
     keeper.seating = {"east": "小李", "south": "阿张", "west": "Bob", "north": "老王"}  # 小李 won: the seats turn (R41)
 
@@ -143,7 +149,7 @@ def tour(browser, url: str) -> None:
 
     page.get_by_role("button", name="改第1局").click()
     # the win: what a correction mostly changes
-    shots.shoot("correcting", lambda: page.locator("fieldset.win"), above=240)
+    shots.shoot("correcting", lambda: page.locator("#hand-title"))
     page.get_by_role("button", name="不改了").click()
 
     # a typical hand: the winner picked, the other three give the points they counted
@@ -151,6 +157,12 @@ def tour(browser, url: str) -> None:
     for seat, points in (("东家", 30), ("西家", 0), ("北家", 400)):
         page.get_by_label(re.compile(f"^{seat}.*报的牌点$")).fill(str(points))
     shots.shoot("counted", lambda: page.locator("#seats fieldset").nth(0))
+
+    page.emulate_media(color_scheme="dark")
+    dark_keypad = {"zh": "南家牌键盘", "en": "South keypad"}
+    shots.shoot("dark-keypad", lambda: page.locator("#seats fieldset").nth(1),
+                prepare=lambda lang: page.get_by_role("button", name=dark_keypad[lang]).click())
+    shots.shoot("dark-sitting", lambda: page.locator("#sitting-title"))
     context.close()
     for shot, found in shots.violations.items():
         print(f"axe-core on {shot}:", *found, sep="\n  ")

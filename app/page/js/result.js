@@ -78,7 +78,9 @@ function itemList(player, itemNames) {
 /** The 牌点 cell: the figure, then its marks (counted, 劣子, capped, 腊子胡), which may go under it. */
 function pointsCell(settlement, seat) {
   const player = settlement.players[seat];
-  const mark = (className, word, after = "") => [element("span", { className }, word), ...(after ? [" ", nobr(after)] : [])];
+  // "（报了10）" follows its mark as written; " (said 10)" may go to the next line at its space
+  const then = (after) => (after ? [after.startsWith(" ") ? " " : "", nobr(after.trim())] : []);
+  const mark = (className, word, after = "") => [element("span", { className }, word), ...then(after)];
   const marks = [];
   if (player.counted) { // the 牌点 the player said (报点); a 点炮 or 包三家 discarder's counts 0
     marks.push(mark("counted-mark", t("countedMark"), player.raw !== player.points ? t("countedRaw", { raw: player.raw }) : ""));
