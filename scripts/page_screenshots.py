@@ -48,9 +48,7 @@ def readme_pictures(browser, url: str) -> None:
     keypad = page.get_by_role("group", name="南家牌键盘")
     for kind in parse_tiles("1223334457888m"):  # the hand's 万, tapped
         keypad.get_by_role("button", name=chinese_name(kind), exact=True).click()
-    page.get_by_label("南家手牌").scroll_into_view_if_needed()
-    page.evaluate("window.scrollBy(0, -70)")
-    page.screenshot(path=DOCS / "page-keypad.png")
+    page.screenshot(path=DOCS / "page-keypad.png")  # the keypad brought the seat to the top as it opened
     keypad.get_by_role("button", name="收起").click()
     page.get_by_label("南家手牌").fill(table["seats"]["south"]["hand"])
     keeper.settle().scroll_into_view_if_needed()
@@ -72,17 +70,17 @@ class Tour:
     def axe(self, shot: str) -> None:
         if not self.page.evaluate("() => 'axe' in window"):
             self.page.evaluate(AXE.read_text(encoding="utf-8"))
-        # The sticky 结算 bar is taken out of the flow while axe looks: whatever scrolls under it would
+        # The sticky title and 结算 bars are taken out of the flow while axe looks: whatever scrolls under it would
         # otherwise count as an obscured target (target-size), though scrolling brings it out whole.
         found = self.page.evaluate("""async () => {
-            const bar = document.querySelector("#hand .actions");
-            bar.style.position = "static";
+            const bars = document.querySelectorAll("#hand > .actions, header.bar");
+            bars.forEach((bar) => { bar.style.position = "static"; });
             try {
               return (await axe.run(document, { runOnly: { type: "tag", values: [
                 "wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } }))
                 .violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
             } finally {
-              bar.style.position = "";
+              bars.forEach((bar) => { bar.style.position = ""; });
             }
           }""")
         if found:

@@ -117,14 +117,14 @@ def axe_violations(page: Page) -> list[str]:
     if not page.evaluate("() => 'axe' in window"):
         page.evaluate(AXE.read_text(encoding="utf-8"))
     return page.evaluate("""async () => {
-        const bar = document.querySelector("#hand .actions");
-        bar.style.position = "static";
+        const bars = document.querySelectorAll("#hand > .actions, header.bar");
+        bars.forEach((bar) => { bar.style.position = "static"; });
         try {
           return (await axe.run(document, { runOnly: { type: "tag", values: [
             "wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } }))
             .violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
         } finally {
-          bar.style.position = "";
+          bars.forEach((bar) => { bar.style.position = ""; });
         }
       }""")
 

@@ -1,15 +1,13 @@
 // Wires the page together: the sitting in localStorage, the hand form, settling, the views, and where
 // each message is said (notice.js: beside what it concerns, in view).
 import { Unreachable, get, onReachable } from "./api.js";
-import { reseatUpcoming, settleCorrection } from "./correction.js";
 import { HandForm, pickerName } from "./form.js";
 import { getLang, playerName, setLang, t, translate } from "./i18n.js";
-import { cleared, retell, tell } from "./notice.js";
+import { cleared, retell, tell } from "./dom.js";
 import { showResult } from "./result.js";
-import { readResume, resume } from "./resume.js";
 import { optionNames, ruleSet, servicePath } from "./rulesets.js";
-import { computeSitting, formPaths, requestsWith, sittingCsv } from "./settle.js";
-import { eveningText, resumeText, share } from "./share.js";
+import { computeSitting, formPaths, requestsWith, reseatUpcoming, settleCorrection, sittingCsv } from "./settle.js";
+import { eveningText, readResume, resume, resumeText, share } from "./share.js";
 import {
   SEATS, activeDraft, apply, carried, commit, commitCorrection, isCounted, load, mergeTotals, newSitting, pointsTyped,
   save, sittingFields, typed, upcoming,

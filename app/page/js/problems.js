@@ -1,7 +1,7 @@
 // Problems beside the field they concern: those seen as tiles are typed (the page's own checks),
 // and the service's on settling. A note goes under the whole line of its field, which keeps its width.
 import { getLang, joined, t } from "./i18n.js";
-import { clear, tell } from "./notice.js";
+import { clear, tell } from "./dom.js";
 import { SEATS, isCounted, pointsTyped } from "./state.js";
 import { flipKind, parseTiles, tileName } from "./tiles.js";
 
