@@ -1,4 +1,5 @@
-// The page opens offline: its files are kept in a cache named by their version.
+// The page opens offline (where a browser allows a service worker: https, or localhost): its files are
+// kept in a cache named by their version.
 // Settling is never cached — it needs the server, and the page says so when it is unreachable.
 const VERSION = "__VERSION__";
 const SHELL = ["/", "/manifest.webmanifest", ...__ASSETS__.map((file) => `/page/${VERSION}/${file}`)];
@@ -17,13 +18,14 @@ self.addEventListener("activate", (event) => {
 });
 
 // The page and the manifest: the network first (a new version shows at once), the cache when offline.
-// Versioned files never change: the cache first. GET /v1/rules (the items' English names): network first.
+// Versioned files never change: the cache first. A rule set's GET …/rules (its items' English names, its
+// settings' defaults: /v1/rules, /v1/wenling/rules): network first.
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
   if (url.pathname.startsWith(`/page/${VERSION}/`)) {
     event.respondWith(caches.match(event.request).then((hit) => hit ?? fetch(event.request)));
-  } else if (SHELL.includes(url.pathname) || url.pathname === "/v1/rules") {
+  } else if (SHELL.includes(url.pathname) || /^\/v1\/(\w+\/)?rules$/.test(url.pathname)) {
     event.respondWith(networkFirst(event.request));
   }
 });

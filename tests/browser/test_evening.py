@@ -135,7 +135,8 @@ def test_undo_asks_first_and_keeps_what_is_being_typed(scorekeeper):
     page.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.dismiss()))
     page.get_by_role("button", name="撤销上一局").click()
     expect(page.get_by_role("heading", name=re.compile("^第2局"))).to_be_visible()
-    assert asked == ["撤销第1局（南家和·西家放炮）？正在输入的牌会留着；这一局的记录会删掉（只想改它，请点它旁边的“改”）。"]
+    assert asked == ["撤销第1局（南家和·西家放炮）？正在输入的牌会留着；"
+                     "这一局的记录会删掉（只想改它，请点它旁边的“改”）。"]
     page.once("dialog", lambda dialog: dialog.accept())
     page.get_by_role("button", name="撤销上一局").click()
     expect(page.get_by_role("heading", name=re.compile("^第1局"))).to_be_visible()

@@ -105,13 +105,14 @@ def test_a_seats_waits_show_while_its_hand_is_entered(scorekeeper):
     expect(south).not_to_contain_text("听")  # no 得 yet: nothing to ask
     page.get_by_label("得", exact=True).fill("九筒")
     expect(south).to_contain_text(  # each wait on a discard and self-drawn
-        "听：六万（剩4张，和20点，自摸30点） 七万（剩3张，和30点，自摸40点） 九万（剩4张，和20点，自摸30点） 九筒（剩3张，和20点，自摸40点）")
+        "听：六万（剩4张，和20点，自摸30点） 七万（剩3张，和30点，自摸40点） "
+        "九万（剩4张，和20点，自摸30点） 九筒（剩3张，和20点，自摸40点）")
 
 
 @pytest.mark.parametrize(
     ("language", "label", "problem"),
     [("中文", "南家手牌", "南家的牌和不了 五万，得当百搭也不行；听 六万 七万 九万 九筒（R5）"),
-     ("English", "South hand", "south's hand does not win on 5m, even with 得 as wild; it waits on 6m 7m 9m 9p (R5)")],
+     ("English", "South hand", "South's hand does not win on 5m, even with 得 as wild; it waits on 6m 7m 9m 9p (R5)")],
 )
 def test_the_services_problem_shows_beside_the_hand_in_the_pages_language(scorekeeper, language, label, problem):
     table = copy.deepcopy(README_TABLE)

@@ -35,7 +35,8 @@ def test_a_dianpao_hand_says_who_paid_in_the_history_and_the_shared_text(scoreke
     expect(scorekeeper.settle()).to_contain_text("点炮：西家（阿张）一家包赔")
     page.get_by_role("button", name="下一局").click()
     line = page.get_by_role("list").filter(has_text="第1局").get_by_role("listitem")
-    expect(line).to_have_text(re.compile(r"^第1局 老王坐庄：小李和·阿张点炮（老王 \+\d+，小李 \+\d+，阿张 −\d+，Bob [+−]\d+）"))
+    nets = r"（老王 \+\d+，小李 \+\d+，阿张 −\d+，Bob [+−]\d+）"
+    expect(line).to_have_text(re.compile(r"^第1局 老王坐庄：小李和·阿张点炮" + nets))
     page.get_by_role("button", name="分享结果").click()
     expect(page.get_by_role("status").filter(has_text="已分享")).to_be_visible()
     assert page.evaluate("window.sharedText").split("\n")[1].startswith("第1局 老王坐庄：小李和·阿张点炮（")
@@ -128,7 +129,8 @@ def test_once_the_sitting_has_begun_its_settings_are_said_not_left_blank(scoreke
     page = scorekeeper.page
     page.get_by_label("弹", exact=True).fill("2")
     play(scorekeeper, unnamed(README_TABLE))
-    expect(page.get_by_text("这一场按椒江规则结算。弹 2，和牌奖励 1。")).to_be_visible()  # R20's default, from GET /v1/rules
+    # the bonus left blank: R20's default, as GET /v1/rules says it
+    expect(page.get_by_text("这一场按椒江规则结算。弹 2，和牌奖励 1。")).to_be_visible()
     assert page.locator("input:disabled:visible, select:disabled:visible").count() == 0
     expect(page.get_by_label("做庄次")).to_be_hidden()
 
@@ -148,7 +150,8 @@ def test_a_new_sitting_keeps_the_players_at_the_seats_they_hold(scorekeeper):
 def test_opened_over_plain_http_the_page_says_what_it_cannot_do(browser_type, served):
     """A LAN address over http is no secure context: no service worker, no clipboard; the page says so."""
     port = served.url.rsplit(":", 1)[1]
-    browser = browser_type.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--host-resolver-rules=MAP table.test 127.0.0.1"])
+    args = ["--no-sandbox", "--host-resolver-rules=MAP table.test 127.0.0.1"]
+    browser = browser_type.launch(executable_path=CHROMIUM, args=args)
     page = browser.new_page(locale="zh-CN")
     keeper = Scorekeeper(page, f"http://table.test:{port}")
     keeper.open()

@@ -13,8 +13,8 @@ from playwright.sync_api import Page, expect
 from app.api.jiaojiang.examples import REQUEST_EXAMPLES
 
 from .scorekeeper import SEATS
-from .test_page import README_TABLE
 from .test_evening import shown_totals
+from .test_page import README_TABLE
 from .test_wenling import EXAMPLES, axe_violations, choose_wenling, enter
 
 PLAYERS = {"east": "老王", "south": "小李", "west": "阿张", "north": "Bob"}
@@ -29,7 +29,8 @@ def tap_four_times_where_it_stood(page: Page, seat: str, key: str) -> str:
     x, y = first["x"] + first["width"] / 2, first["y"] + first["height"] / 2
     assert 0 < y < 844
     for _ in range(4):  # what is under the thumb is that key each time (no bar over it, nothing moved)
-        assert page.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('button')?.getAttribute('aria-label')", [x, y]) == key
+        under = "([x, y]) => document.elementFromPoint(x, y).closest('button')?.getAttribute('aria-label')"
+        assert page.evaluate(under, [x, y]) == key
         page.touchscreen.tap(x, y)
     return page.get_by_label(f"{seat}手牌").input_value()
 
@@ -50,8 +51,9 @@ def test_a_full_hand_goes_on_to_the_winning_tile_where_the_keys_stood(phone):
     page.get_by_role("button", name="南家牌键盘").tap()
     keys = page.get_by_role("group", name="南家牌键盘")
     spot = keys.get_by_role("button", name="六万", exact=True).bounding_box()
-    for kind in ("一万", "二万", "三万", "二万", "三万", "四万", "三万", "四万", "五万", "七万", "八万", "九条", "九条", "九条",
-                 "八万", "八万"):
+    hand = ("一万", "二万", "三万", "二万", "三万", "四万", "三万", "四万", "五万", "七万", "八万",
+            "九条", "九条", "九条", "八万", "八万")  # 123m 234m 345m 78m 999s 88m
+    for kind in hand:
         keys.get_by_role("button", name=kind, exact=True).tap()
     expect(page.get_by_role("group", name="从牌里选和张")).to_be_visible()  # the 17th tile: the winning one
     page.touchscreen.tap(spot["x"] + spot["width"] / 2, spot["y"] + spot["height"] / 2)
@@ -83,8 +85,8 @@ def api_sitting(served, winners: list[str]) -> dict:
     for winner in winners:
         seating = PLAYERS
         if hands:
-            answer = requests.post(f"{served.url}/v1/settle/session", json={"players": PLAYERS, "hands": hands}, timeout=10)
-            seating = answer.json()["next"]["seating"]
+            body = {"players": PLAYERS, "hands": hands}
+            seating = requests.post(f"{served.url}/v1/settle/session", json=body, timeout=10).json()["next"]["seating"]
         seat = next(s for s, name in seating.items() if name == winner)
         seats = {s: {"points": 20 if s == seat else 0} for s in SEATS}
         hands.append({"seats": seats, "win": {"seat": seat, "tile": "6m", "self_drawn": True}})
@@ -138,7 +140,7 @@ def said_in_view(page: Page, text: str) -> None:
     expect(alert).to_be_visible(timeout=1000)
     box = alert.bounding_box()
     height = page.viewport_size["height"]
-    assert 0 <= box["y"] and box["y"] + box["height"] <= height, box
+    assert box["y"] >= 0 and box["y"] + box["height"] <= height, box
     centre = [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2]
     assert alert.evaluate("(el, [x, y]) => el.contains(document.elementFromPoint(x, y))", centre)
 

@@ -2,7 +2,7 @@
 // stakes; before the first hand, the sitting's rule set, players and settings above it (#start).
 // The draft in the sitting is its model; every edit updates it and calls onEdit.
 import { element, labelled, setValue } from "./dom.js";
-import { getLang, joined, playerName, seatName, t } from "./i18n.js";
+import { getLang, joined, playerName, seatName, sentence, t } from "./i18n.js";
 import { closeKeypad, openKeypad } from "./keypad.js";
 import { Problems, liveProblems, overFour } from "./problems.js";
 import { has, optionNames, ruleSet } from "./rulesets.js";
@@ -352,7 +352,7 @@ export class HandForm {
   setWaits(seat, text, problems = []) {
     this.seats[seat].setWaits(text);
     const before = JSON.stringify(this.analyzed[seat] ?? []);
-    this.analyzed[seat] = problems.map(({ path, message }) => ({ path, message: spoken(message, getLang()) }));
+    this.analyzed[seat] = problems.map(({ path, message }) => ({ path, message: sentence(spoken(message, getLang())) }));
     if (JSON.stringify(this.analyzed[seat]) !== before) this.checkLive(singleKind(this.draft.de));
   }
 }

@@ -2,7 +2,7 @@
 // each message is said (notice.js: beside what it concerns, in view).
 import { Unreachable, get, onReachable } from "./api.js";
 import { HandForm, pickerName } from "./form.js";
-import { getLang, playerName, setLang, t, translate } from "./i18n.js";
+import { getLang, isDefaultPlayer, playerName, sentence, setLang, t, translate } from "./i18n.js";
 import { cleared, retell, tell } from "./dom.js";
 import { showResult } from "./result.js";
 import { optionNames, ruleSet, servicePath } from "./rulesets.js";
@@ -156,13 +156,13 @@ function showProblem({ status, problem }, index) {
   const asked = (problem?.errors ?? []).filter(statement).map((e) => own(e.path).slice(4));
   const errors = (problem?.errors ?? []).filter((e) => !statement(e)).map((e) => {
     const other = /^hands\[(\d+)\]/.exec(e.path);
-    const message = spoken(e.message, lang);
+    const message = sentence(spoken(e.message, lang));
     const elsewhere = other && Number(other[1]) !== index;
     return { ...e, message: elsewhere ? t("inHand", { n: Number(other[1]) + 1, message }) : message };
   });
   form.showProblems(errors, own);
   if (asked.length) form.ask(asked[0], () => $("#hand").requestSubmit());
-  else if (!errors.length) say("form", () => spoken(problem?.detail, getLang()) ?? t("serverError", { status }), { error: true });
+  else if (!errors.length) say("form", () => sentence(spoken(problem?.detail, getLang())) ?? t("serverError", { status }), { error: true });
 }
 
 /** 黄牌 in one tap: no tiles needed (every seat untouched is counted at nothing), settled at once. */
@@ -309,7 +309,7 @@ function continueEvening() {
 function newEvening() {
   if (!window.confirm(t("confirmNewSitting"))) return;
   const { seating } = upcoming(sitting);
-  const named = (name) => (playerName(name) === name ? name : ""); // an unnamed player stays unnamed
+  const named = (name) => (isDefaultPlayer(name) ? "" : name); // an unnamed player stays unnamed
   const kept = Object.fromEntries(["rule_set", ...optionNames(ruleSet(sitting))].map((field) => [field, sitting[field]]));
   Object.assign(sitting, newSitting(), kept, { players: Object.fromEntries(SEATS.map((s) => [s, named(seating[s])])) });
   save(sitting);
