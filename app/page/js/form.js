@@ -65,7 +65,7 @@ export class HandForm {
   /** The page shows the fields of the sitting's rule set, and says how the sitting is settled. */
   showRuleSet() {
     const rules = this.rules;
-    allowFlowers(rules.flowers);
+    allowFlowers(rules.hand.flowers);
     for (const el of document.querySelectorAll("[data-feature]")) el.classList.toggle("off", !has(rules, el.dataset.feature));
     $("#rule-set-shown").textContent = this.settingsShown();
     $("#rare-flags").textContent = t(rules.words.rareFlags);
@@ -86,7 +86,7 @@ export class HandForm {
     if (!this.sitting.hands.length) return shown;
     const value = (field, fallback) => String(this.sitting[field]).trim() || fallback;
     const settings = [[t(rules.words.winnerBonus), value("winner_bonus", this.defaults("winner_bonus"))]];
-    if (has(rules, "dan")) settings.unshift([t("dan"), value("dan", 0)]); // none typed: the service's 0
+    if (has(rules, "table.dan")) settings.unshift([t("dan"), value("dan", 0)]); // none typed: the service's 0
     const said = settings.filter(([, v]) => v !== undefined).map(([name, v]) => t("settingShown", { name, value: v }));
     return said.length ? t("settingsShown", { shown, settings: said.join(t("listSep")) }) : shown;
   }
@@ -94,7 +94,7 @@ export class HandForm {
   /** The kinds a keypad offers: a flower rule set's 得 indicator may be any flower; a flower 得's other three can be held. */
   padKinds(what) {
     const rules = this.rules;
-    if (!rules.flowers) return KINDS;
+    if (!rules.hand.flowers) return KINDS;
     if (what === "de") return [...KINDS, ...FLOWERS];
     if (what === "flip") return [...KINDS.slice(27), ...FLOWERS];
     const de = singleKind(this.draft.de);

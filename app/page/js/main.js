@@ -5,7 +5,7 @@ import { HandForm, pickerName } from "./form.js";
 import { getLang, isDefaultPlayer, playerName, sentence, setLang, t, translate } from "./i18n.js";
 import { cleared, retell, tell } from "./dom.js";
 import { showResult } from "./result.js";
-import { optionNames, ruleSet, servicePath } from "./rulesets.js";
+import { optionNames, ruleSet } from "./rulesets.js";
 import { computeSitting, formPaths, requestsWith, reseatUpcoming, settleCorrection, sittingCsv } from "./settle.js";
 import { eveningText, readResume, resume, resumeText, share } from "./share.js";
 import {
@@ -339,7 +339,7 @@ async function exportCsv() {
   });
   if (!csv) say("sitting", () => t("unreachableCsv"), { error: true, until: "reachable" });
   else if (!csv.ok) say("sitting", () => t("serverError", { status: csv.status }), { error: true });
-  else download(csv.text, `${ruleSet(sitting).id}-${today()}.csv`);
+  else download(csv.text, `${ruleSet(sitting).name}-${today()}.csv`);
 }
 
 // ---- the rule set's words and defaults, the language ----
@@ -348,7 +348,7 @@ async function exportCsv() {
 async function learnRules() {
   const id = sitting.rule_set;
   if (known[id]) return;
-  const rules = await get(servicePath(ruleSet(sitting), "rules"));
+  const rules = await get(ruleSet(sitting).paths.rules);
   if (!rules) return;
   known[id] = {
     items: Object.fromEntries((rules.items ?? []).map((item) => [item.code, item.english])),

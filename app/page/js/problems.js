@@ -2,6 +2,7 @@
 // and the service's on settling. A note goes under the whole line of its field, which keeps its width.
 import { getLang, joined, t } from "./i18n.js";
 import { clear, tell } from "./dom.js";
+import { has } from "./rulesets.js";
 import { SEATS, isCounted, pointsTyped } from "./state.js";
 import { flipKind, parseTiles, tileName } from "./tiles.js";
 
@@ -52,7 +53,7 @@ export function overFour(draft, de, rules) {
     const values = draft.seats[seat];
     add(values.hand);
     values.melds.forEach((m) => add(m.tiles));
-    if (rules.flipped === "tiles") add(values.flipped_tiles ?? "");
+    if (has(rules, "seat.flipped_tiles")) add(values.flipped_tiles ?? "");
     else if (de !== null) used[flipKind(de)] += Number(values.flipped) || 0;
   }
   if (draft.win.seat !== "draw") add(draft.win.tile);

@@ -2,7 +2,7 @@
 // one's parts on request), who deals next.
 import { Unreachable, post } from "./api.js";
 import { getLang, isDefaultPlayer, playerName, seatName, sentence, t } from "./i18n.js";
-import { has, servicePath } from "./rulesets.js";
+import { has } from "./rulesets.js";
 import { SEATS } from "./state.js";
 import { singleKind, spoken, tileName } from "./tiles.js";
 
@@ -116,7 +116,7 @@ const amounts = (payments) => new Map(payments.map((p) => [paymentKey(p), p.amou
 /** One hand as the rule set's /settle takes it, with the stakes, streak and settings it was played with. */
 function alone({ request, context, fields, rules }) {
   const hand = { ...request, ...fields, dealer_streak: context.dealer_streak };
-  if (has(rules, "stakes")) hand.stakes = context.stakes ?? [];
+  if (has(rules, "table.stakes")) hand.stakes = context.stakes ?? [];
   return hand;
 }
 
@@ -145,7 +145,7 @@ async function paymentParts(view) {
   const found = new Map(settlement.payments.map((p) => [paymentKey(p), []]));
   for (const addition of rules.paymentParts.filter((a) => adds(hand, a))) {
     hand = without(hand, addition);
-    const answer = await post(servicePath(rules, "settle"), hand);
+    const answer = await post(rules.paths.settle, hand);
     if (!answer.ok) return null;
     const after = amounts(answer.body.payments);
     for (const [k, parts] of found) {

@@ -1,36 +1,41 @@
-// The rule sets the page settles, each described once: where the service serves it, its tiles, the
-// fields its form shows, what it may be asked to state, its words and its totals. Everything that
-// differs between rule sets is read from here, never from a rule set's name (GET /v1/rule-sets is to
-// supply the same description later; a third rule set is one more entry).
+// The rule sets the page settles, each described once: everything that differs between rule sets is read
+// from here, never from a rule set's name. The first part of each has the shape of the service's
+// GET /v1/rule-sets (name, paths, hand, fields, options, questions), so that answer can take its place;
+// the rest is the page's own (how it shows 得 and a payment, its totals, its words). A third rule set is
+// one more entry.
 
 /**
- * - ``path``: the service's paths start with it (``${path}/settle/session``, ``/analyze``, ``/rules``);
- * - ``flowers``: the eight flowers 1f–8f are tiles (W1);
- * - ``handSize``: concealed tiles before the winning tile with no melds, 3 fewer a meld (R5);
+ * As GET /v1/rule-sets says it:
+ * - ``paths``: the service's settle, session, analyze and rules;
+ * - ``hand``: concealed tiles before the winning tile with no melds, 3 fewer a meld (R5); wild tiles or
+ *   not; the eight flowers 1f–8f or not (W1);
+ * - ``fields``: the fields a table, a seat and a win take: the form shows an element marked
+ *   ``data-feature="win.dianpao"`` only where its field is taken;
+ * - ``options``: the rule settings chosen per sitting from ``choices`` (kept in the sitting by name);
+ * - ``questions``: what a request may state or leave to the service, asked when it needs it.
+ *
+ * The page's own:
  * - ``de``: what 得 brings with it: ``"flip"``, the flip tile it names (R10), or ``"flowers"``, a flower
  *   得 makes its colour's other three flowers 得 (W5);
- * - ``flipped``: a seat's flipped tiles as a ``"count"`` of the flip tile (R11) or as ``"tiles"`` by kind (W8);
- * - ``features``: the optional fields of the form it has (elements marked ``data-feature``);
- * - ``statements``: the win's facts that may be stated, or left to the service and asked when it needs them;
- * - ``options``: rule settings chosen per sitting, kept in the sitting under their names: each with its
- *   values, the first its default (W18, W7);
  * - ``pointsCap``: the most a 牌点 can be (W15), or null;
  * - ``paymentParts``: what a payment adds to the 牌点's share, each as [the request's field, what adds
  *   nothing], the last added first (R29–R31: 扔弹, 弹; W18: the payment mode);
- * - ``totals``: the totals' columns (fields of the service's totals rows);
- * - ``words``: the i18n keys of what is said differently.
+ * - ``totals``: the totals' columns (fields of the service's totals rows); ``words``: the i18n keys of
+ *   what is said differently.
  */
 export const RULE_SETS = {
   jiaojiang: {
-    id: "jiaojiang",
-    path: "/v1",
-    flowers: false,
-    handSize: 16,
+    name: "jiaojiang",
+    paths: { settle: "/v1/settle", session: "/v1/settle/session", analyze: "/v1/analyze", rules: "/v1/rules" },
+    hand: { tiles: 16, wild: true, flowers: false },
+    fields: {
+      table: ["de", "dan", "dealer_streak", "rules", "seats", "stakes", "win", "wall_remaining"],
+      seat: ["hand", "melds", "flipped", "points", "discards"],
+      win: ["seat", "tile", "self_drawn", "discarder", "kong_replacement", "robbing_kong", "last_tile", "dianpao"],
+    },
+    options: [],
+    questions: ["win.dianpao"],
     de: "flip",
-    flipped: "count",
-    features: ["dan", "stakes", "last_tile", "dianpao", "flipped_count"],
-    statements: ["dianpao"],
-    options: {},
     pointsCap: null,
     paymentParts: [["stakes", []], ["dan", 0]],
     totals: ["net", "wins", "self_drawn", "dianpao", "dealt"],
@@ -40,15 +45,23 @@ export const RULE_SETS = {
     },
   },
   wenling: {
-    id: "wenling",
-    path: "/v1/wenling",
-    flowers: true,
-    handSize: 16,
+    name: "wenling",
+    paths: {
+      settle: "/v1/wenling/settle", session: "/v1/wenling/settle/session", analyze: "/v1/wenling/analyze",
+      rules: "/v1/wenling/rules",
+    },
+    hand: { tiles: 16, wild: true, flowers: true },
+    fields: {
+      table: ["de", "dealer_streak", "rules", "seats", "win", "wall_remaining"],
+      seat: ["hand", "melds", "flipped_tiles", "discards", "points"],
+      win: ["seat", "tile", "self_drawn", "discarder", "kong_replacement", "robbing_kong", "laizi", "heavenly", "bao"],
+    },
+    options: [
+      { name: "payment", default: "flat", choices: ["flat", "side_half", "dealer_double"] },
+      { name: "nao", default: "da", choices: ["da", "xiao"] },
+    ],
+    questions: ["win.laizi", "win.bao"],
     de: "flowers",
-    flipped: "tiles",
-    features: ["payment", "nao", "heavenly", "bao", "laizi", "flipped_tiles"],
-    statements: ["bao", "laizi"],
-    options: { payment: ["flat", "side_half", "dealer_double"], nao: ["da", "xiao"] },
     pointsCap: 500,
     paymentParts: [["rules.payment", "flat"]],
     totals: ["net", "wins", "self_drawn", "bao", "laizi", "dealt"],
@@ -62,10 +75,15 @@ export const RULE_SETS = {
 /** The description of the sitting's rule set. */
 export const ruleSet = (sitting) => RULE_SETS[sitting.rule_set] ?? RULE_SETS.jiaojiang;
 
-export const has = (rules, feature) => rules.features.includes(feature);
+/** Whether the rule set takes ``field`` ("win.dianpao", "seat.flipped", "table.stakes") or has ``options.<name>``. */
+export function has(rules, field) {
+  const [part, name] = field.split(".");
+  if (part === "options") return rules.options.some((option) => option.name === name);
+  return rules.fields[part].includes(name);
+}
 
 /** The names of the rule set's options. */
-export const optionNames = (rules) => Object.keys(rules.options);
+export const optionNames = (rules) => rules.options.map((option) => option.name);
 
-/** The service's path of an operation (``settle/session``, ``analyze``, ``rules``) in the rule set. */
-export const servicePath = (rules, operation) => `${rules.path}/${operation}`;
+/** The win's statements it may be asked for: dianpao, bao, laizi. */
+export const statements = (rules) => rules.questions.map((field) => field.replace(/^win\./, ""));

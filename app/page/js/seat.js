@@ -3,6 +3,7 @@
 import { element, setValue } from "./dom.js";
 import { getLang, playerName, seatName, t } from "./i18n.js";
 import { tileFace } from "./keypad.js";
+import { has } from "./rulesets.js";
 import { isCounted } from "./state.js";
 import { formatTiles, keyName, mpsz, parseTiles, singleKind, tileName } from "./tiles.js";
 
@@ -95,7 +96,7 @@ export class SeatCard {
 
   /** The concealed tiles the seat should hold before the winning tile (16 − 3 × melds, R5). */
   get size() {
-    return this.form.rules.handSize - 3 * this.values.melds.length;
+    return this.form.rules.hand.tiles - 3 * this.values.melds.length;
   }
 
   complete() {
@@ -218,7 +219,7 @@ export class SeatCard {
     count.classList.toggle("off-count", kinds.length !== max);
     $(".chips", card).replaceChildren(...[...kinds].sort((a, b) => a - b).map((kind) => this.chip(kind)));
     const flipped = parseTiles(values.flipped_tiles ?? "").kinds;
-    $(".flip-names", card).textContent = this.form.rules.flipped === "tiles" && flipped.length
+    $(".flip-names", card).textContent = has(this.form.rules, "seat.flipped_tiles") && flipped.length
       ? t("flippedNames", { tiles: flipped.map((k) => tileName(k, getLang())).join(t("listSep")) }) : "";
   }
 

@@ -6,7 +6,7 @@
 // who deals the later hands (R41), and with the dealer every seat. Each later hand's table then moves
 // with its players to the seats the corrected sitting gives them, until the seats no longer change.
 import { post } from "./api.js";
-import { has, ruleSet, servicePath } from "./rulesets.js";
+import { has, ruleSet, statements } from "./rulesets.js";
 import {
   SEATS, carried, firstStreak, isCounted, mergeTotals, players, pointsTyped, renamed, sittingFields,
 } from "./state.js";
@@ -35,7 +35,7 @@ function seatRequest(seat, rules) {
     hand: seat.hand,
     melds: seat.melds.map(({ type, tiles, claimed }) => (claimed ? { type, tiles, claimed } : { type, tiles })),
   };
-  if (rules.flipped === "count") request.flipped = number(seat.flipped, 0);
+  if (has(rules, "seat.flipped")) request.flipped = number(seat.flipped, 0);
   else if ((seat.flipped_tiles ?? "").trim()) request.flipped_tiles = seat.flipped_tiles;
   if (seat.discards.trim()) request.discards = seat.discards;
   return request;
@@ -51,9 +51,9 @@ function winRequest(win, rules) {
     kong_replacement: win.kong_replacement,
     robbing_kong: win.robbing_kong,
   };
-  if (has(rules, "last_tile")) request.last_tile = win.last_tile;
-  for (const statement of rules.statements) request[statement] = STATED[win[statement]] ?? null;
-  if (has(rules, "heavenly") && win.heavenly) request.heavenly = true;
+  if (has(rules, "win.last_tile")) request.last_tile = win.last_tile;
+  for (const statement of statements(rules)) request[statement] = STATED[win[statement]] ?? null;
+  if (has(rules, "win.heavenly") && win.heavenly) request.heavenly = true;
   if (!win.self_drawn && win.discarder) request.discarder = win.discarder;
   return request;
 }
@@ -71,7 +71,7 @@ const deField = (draft) => {
 /** One hand as the rule set's settle/session takes it: the table, the stakes newly thrown (扔弹), the win. */
 export function handRequest(draft, rules) {
   const request = { ...deField(draft), seats: seatsRequest(draft, rules) };
-  if (has(rules, "stakes")) {
+  if (has(rules, "table.stakes")) {
     request.stakes = draft.stakes.map(({ a, b, amount }) => ({ between: [a, b], amount: number(amount, 0) }));
   }
   request.win = winRequest(draft.win, rules);
@@ -89,7 +89,7 @@ function runStarts(sitting, count) {
 /** A run's request: the sitting's settings, its start (seating, streak, stakes) and its hands. */
 function runRequest(sitting, start, hands) {
   const request = { players: start.seating, ...sittingFields(sitting), dealer_streak: start.dealer_streak };
-  if (has(ruleSet(sitting), "stakes")) request.stakes = start.stakes;
+  if (has(ruleSet(sitting), "table.stakes")) request.stakes = start.stakes;
   return { ...request, hands };
 }
 
@@ -117,7 +117,7 @@ export async function computeSitting(sitting, requests, accept = "application/js
     start = { ...start, seating: renamed(start.seating, sitting.renames, first) };
     runs.push({ first, start });
     const body = runRequest(sitting, start, requests.slice(first, last));
-    const answer = await post(servicePath(ruleSet(sitting), "settle/session"), body);
+    const answer = await post(ruleSet(sitting).paths.session, body);
     if (!answer.ok) return { ok: false, status: answer.status, problem: shifted(answer.body, first) };
     hands.push(...answer.body.hands);
     runTotals.push(answer.body.totals);
@@ -146,7 +146,7 @@ export async function sittingCsv(sitting) {
   for (const [i, { first, start }] of sitting.runs.entries()) {
     const last = sitting.runs[i + 1]?.first ?? sitting.hands.length;
     const body = runRequest(sitting, start, sitting.hands.slice(first, last).map((h) => h.request));
-    const { ok, status, body: text } = await post(servicePath(ruleSet(sitting), "settle/session"), body, "text/csv");
+    const { ok, status, body: text } = await post(ruleSet(sitting).paths.session, body, "text/csv");
     if (!ok) return { ok, status };
     parts.push(text);
   }

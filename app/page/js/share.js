@@ -74,9 +74,9 @@ function readNext(next) {
 function readRules(rules) {
   const named = rules && RULE_SETS[rules.rule_set ?? "jiaojiang"];
   if (!named) return null;
-  const options = Object.entries(named.options).map(([option, values]) => [option, rules[option] ?? values[0], values]);
-  if (!options.every(([, value, values]) => values.includes(value))) return null;
-  return Object.fromEntries([["rule_set", named.id], ...options.map(([option, value]) => [option, value])]);
+  const options = named.options.map(({ name, choices, ...option }) => [name, rules[name] ?? option.default, choices]);
+  if (!options.every(([, value, choices]) => choices.includes(value))) return null;
+  return Object.fromEntries([["rule_set", named.name], ...options.map(([name, value]) => [name, value])]);
 }
 
 /** { seating, dealer_streak, stakes, nets: { name: net }, rules } from the pasted text, or null. */

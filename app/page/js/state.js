@@ -168,7 +168,7 @@ export function sittingFields(sitting) {
   const options = Object.fromEntries(optionNames(rules).map((option) => [option, sitting[option]]));
   if (String(sitting.winner_bonus).trim() !== "") options.winner_bonus = Number(sitting.winner_bonus);
   const fields = Object.keys(options).length ? { rules: options } : {};
-  if (has(rules, "dan") && String(sitting.dan).trim() !== "") fields.dan = Number(sitting.dan);
+  if (has(rules, "table.dan") && String(sitting.dan).trim() !== "") fields.dan = Number(sitting.dan);
   return fields;
 }
 

@@ -2,7 +2,7 @@
 // of an impossible hand the service finds, shown beside its fields.
 import { Unreachable, post } from "./api.js";
 import { getLang, sentence, t } from "./i18n.js";
-import { servicePath } from "./rulesets.js";
+import { has } from "./rulesets.js";
 import { isCounted } from "./state.js";
 import { flipKind, formatTiles, parseTiles, singleKind, spoken, tileName } from "./tiles.js";
 
@@ -22,7 +22,7 @@ function visible(draft, seat, de, rules) {
     const texts = [values.discards, ...(other === seat || counted ? [] : [values.hand, ...values.melds.map((m) => m.tiles)])];
     for (const text of texts) kinds.push(...parseTiles(text).kinds);
     // flipped special kinds are never waited on (W7); a flip tile count is of the 得's flip tile (R10)
-    if (rules.flipped === "count" && !counted) kinds.push(...new Array(Number(values.flipped) || 0).fill(flipKind(de)));
+    if (has(rules, "seat.flipped") && !counted) kinds.push(...new Array(Number(values.flipped) || 0).fill(flipKind(de)));
   }
   return formatTiles(kinds);
 }
@@ -32,10 +32,10 @@ function analyzeRequest(draft, seat, { rules, options }) {
   const values = draft.seats[seat];
   const { kinds, errors } = parseTiles(values.hand);
   const de = singleKind(draft.de);
-  const size = rules.handSize - 3 * values.melds.length;
+  const size = rules.hand.tiles - 3 * values.melds.length;
   if (isCounted(draft, seat) || de === null || errors.length || kinds.length !== size) return null;
   const request = { de: draft.de, seat, hand: values.hand, melds: values.melds.map(({ type, tiles }) => ({ type, tiles })) };
-  if (rules.flipped === "count") request.flipped = Number(values.flipped) || 0;
+  if (has(rules, "seat.flipped")) request.flipped = Number(values.flipped) || 0;
   else if ((values.flipped_tiles ?? "").trim()) request.flipped_tiles = values.flipped_tiles;
   const seen = visible(draft, seat, de, rules);
   if (seen) request.visible = seen;
@@ -78,7 +78,7 @@ async function analyze(request, path, winner) {
 export function watchWaits(draft, seat, show, sitting) {
   clearTimeout(timers.get(seat));
   const request = analyzeRequest(draft, seat, sitting);
-  const path = servicePath(sitting.rules, "analyze");
+  const path = sitting.rules.paths.analyze;
   if (!request) {
     show(seat, "", []);
     return;
