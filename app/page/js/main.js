@@ -1,5 +1,5 @@
 // Wires the page together: the sitting in localStorage, the hand form, settling, the views, and where
-// each message is said (notice.js: beside what it concerns, in view).
+// each message is said (dom.js's tell: beside what it concerns, in view).
 import { Unreachable, get, onReachable } from "./api.js";
 import { HandForm, pickerName } from "./form.js";
 import { getLang, isDefaultPlayer, playerName, sentence, setLang, t, translate } from "./i18n.js";
@@ -32,7 +32,8 @@ const currentAnswer = () => (sitting.editing ? sitting.editing.answer : sitting.
 
 function watchAll() {
   const waits = { rules: ruleSet(sitting), options: sittingFields(sitting).rules, winner: activeDraft(sitting).win.seat };
-  for (const seat of SEATS) watchWaits(activeDraft(sitting), seat, (s, text, problems) => form.setWaits(s, text, problems), waits);
+  const show = (seat, text, problems) => form.setWaits(seat, text, problems);
+  for (const seat of SEATS) watchWaits(activeDraft(sitting), seat, show, waits);
 }
 
 function edited() {
@@ -49,7 +50,9 @@ function edited() {
 function handView({ index, requests, computed }) {
   const hand = computed.hands[index];
   const next = computed.hands[index + 1] ?? computed.next;
-  return { request: requests[index], settlement: hand.settlement, context: hand, next, rules: ruleSet(sitting), fields: sittingFields(sitting) };
+  return {
+    request: requests[index], settlement: hand.settlement, context: hand, next, rules: ruleSet(sitting), fields: sittingFields(sitting),
+  };
 }
 
 function showAnswer(stale = false) {
@@ -68,7 +71,8 @@ function showAnswer(stale = false) {
   if (!answer) return;
   showResult($("#result-body"), handView(answer), getLang() === "en" ? known[sitting.rule_set]?.items ?? {} : {});
   if (answer.changed?.length) { // a correction that changes who deals later: said before it is saved
-    $("#result-body").append(Object.assign(document.createElement("p"), { className: "warning", textContent: laterDealers(answer.changed) }));
+    const said = Object.assign(document.createElement("p"), { className: "warning", textContent: laterDealers(answer.changed) });
+    $("#result-body").append(said);
   }
 }
 
