@@ -398,5 +398,8 @@ try {
 } finally {
   $("main").classList.remove("starting");
 }
-learnRules();
-if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js");
+// Once the page is shown and loaded: nothing it needs to show itself waits behind these
+window.addEventListener("load", () => {
+  learnRules();
+  if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js");
+});
