@@ -72,6 +72,3 @@ export function retell() {
 export function cleared(what) {
   for (const [area, entry] of [...shown]) if (entry.until === what) clear(area);
 }
-
-/** Whether some message waits for ``what``. */
-export const waitingFor = (what) => [...shown.values()].some((entry) => entry.until === what);

@@ -344,10 +344,6 @@ export class HandForm {
     this.problems.clear(control);
   }
 
-  formError(message) {
-    this.problems.formError(message);
-  }
-
   /** A seat's waits (or a note), and the problems the service found in its hand (shown with the page's own). */
   setWaits(seat, text, problems = []) {
     this.seats[seat].setWaits(text);

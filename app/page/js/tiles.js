@@ -13,8 +13,6 @@ const FLOWERS_EN = ["Spring", "Summer", "Autumn", "Winter", "Plum", "Orchid", "B
 let flowers = false;
 /** Whether tiles may be flowers (a Wenling sitting). */
 export const allowFlowers = (on) => { flowers = Boolean(on); };
-export const flowersAllowed = () => flowers;
-export const isFlower = (k) => k >= 34;
 const NUMERALS = "一二三四五六七八九";
 const SUIT_ZH = { m: "万", p: "筒", s: "条" };
 const SUIT_EN = { m: "Characters", p: "Dots", s: "Bamboo" };
