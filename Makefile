@@ -59,8 +59,15 @@ MOCK_PORT ?= 4010
 mock: $(NODE_TOOLS)
 	node_modules/.bin/prism mock openapi.yaml --host $(MOCK_HOST) --port $(MOCK_PORT)
 
+# First sight (distinct tables and hands, each answered once) against the riichi peer, then warm figures.
 bench: $(VENV)/.stamp-dev
 	$(BIN)/python -m tests.bench
+
+.PHONY: instructions valgrind
+# Instructions per first-sight table or hand, each row (callgrind, PYTHONHASHSEED=0); BASE=<git rev>
+# counts that commit beside, from a temporary worktree (docs/performance.md).
+instructions: $(VENV)/.stamp-dev valgrind
+	$(BIN)/python -m tests.bench_instructions $(if $(BASE),--base $(BASE))
 
 load: $(VENV)/.stamp-dev wrk
 	$(BIN)/python -m tests.load.load
@@ -112,6 +119,9 @@ first-sight: $(VENV)/.stamp-dev
 # The metrics directory through RECYCLES (10,000) worker exits.
 metrics-dir: $(VENV)/.stamp-dev
 	$(BIN)/python -m tests.load.metrics_dir
+
+valgrind:
+	@command -v valgrind >/dev/null || { $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q valgrind; }
 
 wrk:
 	@command -v wrk >/dev/null || { $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q wrk; }

@@ -1,6 +1,10 @@
-"""``make bench``: settle fixed sets of tables and, in the same run, time the
-riichi ``mahjong`` package scoring single hands as a peer reference.
+"""``make bench``: first the figures production sees (``bench_first_sight``:
+inputs never seen before, each answered once, beside the riichi peer's
+hands never seen before); then warm figures, of fixed sets of tables
+settled again and again (their caches warm), below.
 
+Warm: each kind's tables and, in the same run, the riichi ``mahjong``
+package scoring single hands as a peer reference, in alternating rounds.
 Speed is compared as ratios within one run, never as absolute timings in
 tests.  Targets (issue #12): typical tables at least 0.5 of the peer's
 one-hand rate, 黄牌 tables 2.0, no-得 tables 0.8; the slowest generated 3-得
@@ -20,7 +24,7 @@ from pathlib import Path
 from app.core.engine.notation import parse_tiles
 from app.core.jiaojiang import settle_mapping
 from app.core.wenling import settle_mapping as settle_wenling
-from tests import bench_analysis, bench_wenling
+from tests import bench_analysis, bench_first_sight, bench_wenling
 from tests.strategies import build_table
 from tests.timing import fastest_each
 
@@ -143,6 +147,9 @@ def slowest_ms(tables: list[dict], settle: Callable = settle_mapping) -> float:
 
 
 def main() -> None:
+    bench_first_sight.main()
+    print("\nWarm: the same fixed tables settled again and again (the fastest of "
+          f"{REPEATS} rounds; no answer's JSON form)")
     tables = fixed_tables()
     wenling = bench_wenling.fixed_tables(PER_KIND)
     settles = {kind: settle_mapping for kind in tables} | {kind: settle_wenling for kind in wenling}

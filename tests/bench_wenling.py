@@ -44,28 +44,38 @@ def _kind(table: dict) -> str | None:
     return "wenling_laizi" if held.count(de) >= 3 else "wenling_typical"
 
 
+def wenling_table(rng: random.Random) -> dict | None:
+    """A Wenling table from the Jiaojiang generator (None under an honour 得),
+    self-drawn when won on a 得 and 30 % of the other wins; Wenling may still refuse it (``accepted``)."""
+    request = build_table(rng)
+    if parse_tiles(request["de"])[0] >= 27:
+        return None  # an honour 得 changes which honours are special (W7)
+    table = as_wenling(request)
+    if table.get("win") is None:
+        table["wall_remaining"] = 16
+    elif parse_tiles(table["win"]["tile"])[0] == parse_tiles(table["de"])[0] or rng.random() < 0.3:
+        table["win"] |= {"self_drawn": True, "discarder": None, "robbing_kong": False}
+    return table
+
+
+def accepted(table: dict, answer=settle_mapping) -> bool:
+    """Whether Wenling answers the table (or, with ``analyse_mapping``, the
+    hand) rather than refusing it.  It runs the core: not where it is timed."""
+    try:
+        answer(copy.deepcopy(table))
+    except TableError:
+        return False  # e.g. four 中 held by a player who did not win: a 腊子胡 that never happened
+    return True
+
+
 def fixed_tables(per_kind: int) -> dict[str, list[dict]]:
     by_kind: dict[str, list[dict]] = {kind: [] for kind in KINDS}
     seed = 20_000
     while any(len(batch) < per_kind for batch in by_kind.values()):
-        rng = random.Random(seed)
+        table = wenling_table(random.Random(seed))
         seed += 1
-        request = build_table(rng)
-        if parse_tiles(request["de"])[0] >= 27:
-            continue  # an honour 得 changes which honours are special (W7)
-        table = as_wenling(request)
-        if table.get("win") is None:
-            table["wall_remaining"] = 16
-        elif parse_tiles(table["win"]["tile"])[0] == parse_tiles(table["de"])[0] or rng.random() < 0.3:
-            table["win"] |= {"self_drawn": True, "discarder": None, "robbing_kong": False}
-        kind = _kind(table)
-        if len(by_kind[kind]) >= per_kind:
-            continue
-        try:
-            settle_mapping(copy.deepcopy(table))
-        except TableError:
-            continue  # e.g. four 中 held by a player who did not win: a 腊子胡 that never happened
-        by_kind[kind].append(table)
+        if table is not None and len(by_kind[kind := _kind(table)]) < per_kind and accepted(table):
+            by_kind[kind].append(table)
     return by_kind
 
 

@@ -118,8 +118,9 @@ def _random_melds(rng: random.Random, pool: _Pool, de: int, n: int) -> list[tupl
     return melds
 
 
-def _build_winner(rng: random.Random, pool: _Pool, de: int):
-    """Melds, concealed tiles (incl. the winning tile) of a real winning hand."""
+def _build_winner(rng: random.Random, pool: _Pool, de: int, wilds: int | None = None):
+    """Melds, concealed tiles (incl. the winning tile) of a real winning hand;
+    ``wilds``: how many concealed tiles to make 得, in place of the weighted draw."""
     style = _weighted(rng, {"random": 6, "flush": 2, "half": 2, "honour": 1, "pungs": 1,
                             "chows": 4, "winds": 1})
     suit = rng.randrange(3)
@@ -185,8 +186,8 @@ def _build_winner(rng: random.Random, pool: _Pool, de: int):
     concealed += [pair_kind, pair_kind]
 
     # Replace 0–3 concealed tiles by 得 (wilds); 得-kind tiles already there stay.
-    n_wild = _weighted(rng, {0: 5, 1: 3, 2: 2, 3: 1})
-    for _ in range(n_wild):
+    n_wild = _weighted(rng, {0: 5, 1: 3, 2: 2, 3: 1})  # drawn even when forced: the draws after it stay the same
+    for _ in range(n_wild if wilds is None else wilds):
         idx = [i for i, t in enumerate(concealed) if t != de]
         if not idx or pool.avail[de] == 0:
             break
@@ -222,19 +223,21 @@ def _build_other(rng: random.Random, pool: _Pool, de: int) -> tuple[list[int], l
     return hand, melds
 
 
-def build_table(rng: random.Random, draw: bool | None = None) -> dict[str, Any]:
-    """One valid table; ``draw`` forces a 黄牌 (True) or a win (False)."""
+def build_table(rng: random.Random, draw: bool | None = None, wilds: int | None = None) -> dict[str, Any]:
+    """One valid table; ``draw`` forces a 黄牌 (True) or a win (False);
+    ``wilds`` makes that many of a winner's concealed tiles 得 (the pool
+    allowing; 得-kind tiles already there stay), in place of 0–3 weighted."""
     if draw is None:
         draw = rng.random() < 0.1
     for _attempt in range(200):
         try:
-            return _build_table(rng, draw)
+            return _build_table(rng, draw, wilds)
         except _Fail:
             continue
     raise RuntimeError("could not build a table")  # pragma: no cover
 
 
-def _build_table(rng: random.Random, draw: bool) -> dict[str, Any]:
+def _build_table(rng: random.Random, draw: bool, wilds: int | None = None) -> dict[str, Any]:
     r = rng.random()
     if r < 0.25:
         de = rng.choice(HONOURS)
@@ -246,7 +249,7 @@ def _build_table(rng: random.Random, draw: bool) -> dict[str, Any]:
     winner = None if draw else rng.choice(SEATS)
     win_tile = None
     if winner:
-        melds, concealed = _build_winner(rng, pool, de)
+        melds, concealed = _build_winner(rng, pool, de, wilds)
         j = rng.randrange(len(concealed))
         win_tile = concealed.pop(j)
         seats[winner] = {"hand": concealed, "melds": melds}
