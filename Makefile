@@ -63,7 +63,13 @@ mock: $(NODE_TOOLS)
 bench: $(VENV)/.stamp-dev
 	$(BIN)/python -m tests.bench
 
-.PHONY: instructions valgrind
+# cProfile over 3,000 first-sight inputs of one row of make bench (ROW: typical, no_de, three_de, draw,
+# wenling, analysis, wenling_analysis).
+ROW ?= typical
+bench-profile: $(VENV)/.stamp-dev
+	$(BIN)/python -m tests.bench_profile $(ROW)
+
+.PHONY: instructions bench-profile valgrind
 # Instructions per first-sight table or hand, each row (callgrind, PYTHONHASHSEED=0); BASE=<git rev>
 # counts that commit beside, from a temporary worktree (docs/performance.md).
 instructions: $(VENV)/.stamp-dev valgrind
