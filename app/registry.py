@@ -5,7 +5,7 @@ all derived from this list: a rule set is added by its folders and one line
 here (docs/rule-sets.md)."""
 from __future__ import annotations
 
-from .api import jiaojiang, wenling
+from .api import gb, jiaojiang, wenling
 from .api.served import ServedRuleSet
 
-RULE_SETS: tuple[ServedRuleSet, ...] = (jiaojiang.SERVED, wenling.SERVED)
+RULE_SETS: tuple[ServedRuleSet, ...] = (jiaojiang.SERVED, wenling.SERVED, gb.SERVED)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
-from app.core.engine.messages import Both, Joined, Lang, Sep, Text, template
+from app.core.engine.messages import Both, Joined, Lang, Sep, Template, Text, template
 from app.core.engine.notation import chinese_names, format_tiles, parse_flower_tiles
 from app.core.engine.seats import SEATS, Seat
 
@@ -37,11 +37,13 @@ Who = Callable[[str], Text]  # a seat's name in the answer ("south") → who sit
 
 class HandLines(NamedTuple):
     """A rule set's lines of the summary: who paid for everyone (or None),
-    a player's line, the next hand's line."""
+    a player's line (lines), the next hand's line, and its word for a hand
+    nobody won (黄牌, 荒庄)."""
 
     pays_all: Callable[[Mapping[str, Any], Who], Text | None]  # (the answer, who)
     player: Callable[[Mapping[str, Any], Mapping[str, Any], Text], Text]  # (the answer, the player, who)
-    next: Callable[[Mapping[str, Any], Who], Text]  # (the answer's next, who)
+    next: Callable[[Mapping[str, Any] | None, Who], Text]  # (the answer's next, who)
+    draw: Template = DRAW
 
 
 def summary(lines: HandLines, table: Mapping[str, Any], result: Mapping[str, Any], lang: Lang) -> str:
@@ -51,7 +53,7 @@ def summary(lines: HandLines, table: Mapping[str, Any], result: Mapping[str, Any
         name = players[seat]["name"]
         return WHO(seat=Seat(seat).text, name=name) if name else Seat(seat).text
 
-    out = [headline(table.get("win"), who)]
+    out = [headline(table.get("win"), who, lines.draw)]
     if (pays_all := lines.pays_all(result, who)) is not None:
         out.append(pays_all)
     out += [lines.player(result, players[seat.value], who(seat.value)) for seat in SEATS]
@@ -60,9 +62,9 @@ def summary(lines: HandLines, table: Mapping[str, Any], result: Mapping[str, Any
     return Joined(tuple(out), Sep.LINE).render(lang) + "\n"
 
 
-def headline(win: Mapping[str, Any] | None, who: Who) -> Text:
+def headline(win: Mapping[str, Any] | None, who: Who, draw: Template = DRAW) -> Text:
     if win is None:
-        return DRAW()
+        return draw()
     kinds = parse_flower_tiles(win["tile"])
     tile = Both(chinese_names(kinds), format_tiles(kinds))
     if win["self_drawn"]:

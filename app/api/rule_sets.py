@@ -28,6 +28,8 @@ one player pays for everyone. The same in every language: both are always given.
 def describe(served: ServedRuleSet) -> dict[str, Any]:
     core = served.core
     request = served.settle.request()
+    rules = request.fields.get("rules")
+    options = set(rules.schema.fields) if rules is not None else set()  # what a request's `rules` may set
     return {
         "name": core.name,
         "title": _both(core.title),
@@ -37,7 +39,7 @@ def describe(served: ServedRuleSet) -> dict[str, Any]:
                  "flowers": core.hand.flowers, "shapes": [shape.code for shape in core.hand.shapes]},
         "fields": {"table": _names(request), "seat": _names(_nested(request, "seats", "east")),
                    "win": _names(_nested(request, "win"))},
-        "options": [_option(setting) for setting in core.rule_table["settings"]],
+        "options": [_option(setting) for setting in core.rule_table["settings"] if setting.get("name") in options],
         "questions": [{"field": q.field, "title": _both(q.title), "rule": q.rule} for q in core.questions],
         "penalties": [{"code": p.code, "title": _both(p.title), "rule": p.rule} for p in core.penalties],
     }

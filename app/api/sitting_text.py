@@ -51,18 +51,30 @@ class Column(NamedTuple):
     cell: Callable[[Hand, str, Lang], Any]
 
 
+class HandColumn(NamedTuple):
+    """A figure of the hand itself in the spreadsheet, after its dealer: its
+    header and its cell (hand, language)."""
+
+    header: Template
+    cell: Callable[[Hand, Lang], Any]
+
+
 class SittingLines(NamedTuple):
     """A rule set's part: what it says beside a hand's dealer (a streak, the
     round); the marks on a hand's outcome (who paid for everyone, a limit);
     what it adds after a hand's nets; its line of a player's standing (its
-    totals' fields); the next hand's line; its spreadsheet's columns."""
+    totals' fields); the next hand's line (``None`` when the sitting is
+    over); its spreadsheet's columns of each player and of the hand; its
+    word for a hand nobody won."""
 
     about: Callable[[Hand], Text | str]
     outcome: Callable[[Text, Hand, str], Text]  # (the outcome, the hand, the winner's seat)
     after: Callable[[Text, Hand, Mapping[str, Any], list[str]], Text]  # (the line, the hand, its request, players)
     total: Template
-    next: Callable[[Mapping[str, Any]], Text]
+    next: Callable[[Mapping[str, Any] | None], Text]
     columns: tuple[Column, ...]
+    hand_columns: tuple[HandColumn, ...] = ()
+    draw: Template = DRAW
 
 
 def summary(lines: SittingLines, requested: Mapping[str, Any], sitting: Mapping[str, Any], lang: Lang) -> str:
@@ -103,20 +115,23 @@ def spreadsheet(lines: SittingLines, requested: Mapping[str, Any], sitting: Mapp
     out = io.StringIO()
     out.write("\ufeff")
     writer = csv.writer(out, lineterminator="\r\n")
-    header = [CSV_HAND(), CSV_DEALER(), CSV_RESULT()]
+    header = [CSV_HAND(), CSV_DEALER(), *(c.header() for c in lines.hand_columns), CSV_RESULT()]
     header += [column(player=player) for player in players for column in (*(c.header for c in lines.columns),
                                                                           CSV_NET)]
     writer.writerow(_cells([text.render(lang) for text in header]))
     for n, (hand, played) in enumerate(zip(sitting["hands"], requested["hands"], strict=True), 1):
         seat_of = {name: seat for seat, name in hand["seating"].items()}
         nets = by_player(hand, "net")
-        row = [n, hand["seating"]["east"], _outcome(lines, hand, played).render(lang)]
+        row = [n, hand["seating"]["east"], *(c.cell(hand, lang) for c in lines.hand_columns),
+               _outcome(lines, hand, played).render(lang)]
         for player in players:
             row += [column.cell(hand, seat_of[player], lang) for column in lines.columns] + [nets[player]]
         writer.writerow(_cells(row))
     nets = {total["player"]: total["net"] for total in sitting["totals"]}
     blanks = ("",) * len(lines.columns)
-    writer.writerow(_cells([CSV_TOTAL().render(lang), "", "", *(cell for p in players for cell in (*blanks, nets[p]))]))
+    before = ("",) * (2 + len(lines.hand_columns))
+    totals = (cell for p in players for cell in (*blanks, nets[p]))
+    writer.writerow(_cells([CSV_TOTAL().render(lang), *before, *totals]))
     return out.getvalue()
 
 
@@ -133,7 +148,7 @@ def _players(requested: Mapping[str, Any]) -> list[str]:
 def _outcome(lines: SittingLines, hand: Hand, played: Mapping[str, Any]) -> Text:
     win = played.get("win")
     if win is None:
-        return DRAW()
+        return lines.draw()
     seating = hand["seating"]
     kinds = parse_flower_tiles(win["tile"])
     tile, winner = Both(chinese_names(kinds), format_tiles(kinds)), seating[win["seat"]]

@@ -6,13 +6,12 @@ wait reaches the 8 fans (G-W1).  Pure Python, no Flask.
     >>> from app.core.gb import settle_mapping
     >>> settle_mapping(request_body).to_dict()["players"]   # doctest: +SKIP
 
-Not registered in ``app.core.RULE_SETS`` here: the registry's owner adds
-``RULE_SET``.
+Served at ``/v1/gb/…`` (``app/api/gb/``, listed in ``app.registry``).
 """
 from ..engine import errors as E
 from ..engine.errors import Problem, TableError
 from ..engine.messages import Both
-from ..engine.rule_set import RuleSet
+from ..engine.rule_set import Question, RuleSet
 from .analysis import analyse_mapping
 from .checks import check_table
 from .fans.catalogue import FANS
@@ -53,6 +52,7 @@ RULE_SET = RuleSet(
     analyse=analyse_mapping,
     rule_table=RULE_TABLE,
     codes=E.CODES + CODES,
+    questions=(Question("win.last_of_kind", Both("和绝张", "和绝张 (won on the last tile of its kind)"), "G-W3"),),
 )
 
 __all__ = ["RULE_SET", "RULE_TABLE", "Problem", "Settlement", "Sitting", "Table", "TableError",
