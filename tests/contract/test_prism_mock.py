@@ -30,7 +30,8 @@ def test_every_operation_is_answered_with_its_example_in_each_form(mock):
             assert got == answer["example"], (operation.id, media)
             answered.append((operation.id, media))
     assert {("settle", "text/plain"), ("settleSession", "text/csv"), ("analyze", "application/json"),
-            ("getRules", "application/json")} <= set(answered)
+            ("getRules", "application/json"), ("gbSettle", "text/plain"), ("gbSettleSession", "text/csv"),
+            ("gbAnalyze", "application/json"), ("gbGetRules", "application/json")} <= set(answered)
     assert mock.errors() == []
 
 

@@ -96,7 +96,9 @@ def test_real_traffic_passes_with_no_violation(proxy, upstream):
             statuses.add((call.path, through.status_code, through.headers["Content-Type"].split(";")[0]))
     assert proxy.errors()[seen:] == []
     assert {("/v1/settle", 422, "application/problem+json"), ("/v1/settle", 200, "text/plain"),
-            ("/v1/settle/session", 200, "text/csv"), ("/v1/analyze", 200, "application/json")} <= statuses
+            ("/v1/settle/session", 200, "text/csv"), ("/v1/analyze", 200, "application/json"),
+            ("/v1/gb/settle", 422, "application/problem+json"), ("/v1/gb/settle", 200, "text/plain"),
+            ("/v1/gb/settle/session", 200, "text/csv"), ("/v1/gb/analyze", 200, "application/json")} <= statuses
 
 
 def test_a_whole_number_is_an_integer_to_prism_but_not_to_the_service(proxy, upstream):

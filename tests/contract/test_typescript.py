@@ -58,7 +58,16 @@ def test_a_typed_call_of_each_operation_type_checks_and_runs(project, upstream):
     assert "concealed_pung" in said["codes"] and said["probes"] == ["ok", "ok"] and said["metrics"]
     winner, hands_totals, shanten, has_rules = said["wenling"]
     assert (winner, hands_totals, has_rules) == ("west", 4, True) and shanten >= 0
-    assert said["ruleSets"][:2] == [["jiaojiang", "/v1/settle", 16], ["wenling", "/v1/wenling/settle", 16]]
+    assert said["ruleSets"] == [["jiaojiang", "/v1/settle", 16], ["wenling", "/v1/wenling/settle", 16],
+                                ["gb", "/v1/gb/settle", 13]]
+    gb = said["gb"]  # 清龙 16 + 和绝张 4 + 门前清 2 + 平和 2 + 嵌张 1, + 花牌 1 (app/api/gb/examples.py)
+    assert gb["fans"] == [["pure_straight", 16, 1, "G28"], ["last_tile", 4, 1, "G58"], ["concealed_hand", 2, 1, "G62"],
+                          ["all_chows", 2, 1, "G63"], ["closed_wait", 1, 1, "G78"], ["flower_tiles", 1, 1, "G81"]]
+    assert gb["totals"] == [26, 25] and gb["next"] == ["south", "south", None]
+    assert gb["payments"] == [["south", 8, "G-P2"], ["west", 8, "G-P2"], ["north", 34, "G-P2"]]
+    # 清龙 16 + 箭刻 2 + 门前清 2 + 缺一门 1 = 21 on 北's discard: 北 −29, the others −8; then 荒庄
+    assert gb["sitting"] == [[[1, "east"], [2, "east"]], [["阿明", 45], ["小红", -8], ["老陈", -8], ["Ann", -29]], 3]
+    assert gb["waits"] == [["3m", False], ["6m", False], ["9m", True]] and gb["fanCount"] == 81
 
 
 def test_a_call_without_its_seats_does_not_type_check(project):

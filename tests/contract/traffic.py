@@ -11,10 +11,14 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.api.gb import SERVED as GB
 from app.api.jiaojiang.analyze.examples import REQUEST_EXAMPLES as ANALYZE_EXAMPLES
 from app.api.jiaojiang.examples import REQUEST_EXAMPLES as SETTLE_EXAMPLES
 from app.api.jiaojiang.session.examples import REQUEST_EXAMPLES as SESSION_EXAMPLES
 from app.api.wenling import SERVED as WENLING
+from app.core.engine.errors import TableError
+from app.core.gb import settle_mapping
+from tests.core.gb.hands import case_table, random_cases
 from tests.strategies import build_table, with_evidence
 
 SEATS = ("east", "south", "west", "north")
@@ -92,8 +96,42 @@ def valid_traffic(tables: int = 120) -> list[Call]:
     for op, path in ((WENLING.settle, "settle"), (WENLING.session, "settle/session"), (WENLING.analyze, "analyze")):
         for n, example in enumerate(op.request_examples.values()):
             calls.append(Call("POST", f"/v1/wenling/{path}", example["value"], forms[n % len(forms)]))
-    calls += [Call("GET", path) for path in ("/v1/rules", "/v1/wenling/rules", "/livez", "/readyz", "/metrics")]
+    calls += _gb_traffic(forms, sitting_forms)
+    calls += [Call("GET", path) for path in ("/v1/rules", "/v1/wenling/rules", "/v1/gb/rules", "/v1/rule-sets",
+                                             "/livez", "/readyz", "/metrics")]
     return calls
+
+
+def _gb_traffic(forms: list[dict], sitting_forms: list[dict], count: int = 60) -> list[Call]:
+    """国标: the examples of each operation, and random winning hands of every shape as tables (a few below 8
+    fans: 422), as analyses (the hand before its winning tile) and as sittings of four hands."""
+    calls = []
+    for op, path in ((GB.settle, "settle"), (GB.session, "settle/session"), (GB.analyze, "analyze")):
+        for n, example in enumerate(op.request_examples.values()):
+            calls.append(Call("POST", f"/v1/gb/{path}", example["value"], forms[n % len(forms)]))
+    tables = [case_table(case, 1 + n % 3) for n, case in enumerate(random_cases(count, 32))]
+    for n, table in enumerate(tables):
+        calls.append(Call("POST", "/v1/gb/settle", table, forms[n % len(forms)]))
+        if n % 3 == 0:
+            winner = table["seats"][table["win"]["seat"]]
+            asked = {**winner, "seat": table["win"]["seat"], "round_wind": table["round_wind"]}
+            calls.append(Call("POST", "/v1/gb/analyze", asked, forms[n % 2 * 2]))
+    wins = [hand for hand in map(_east_round_hand, tables) if hand is not None]
+    for n in range(len(wins) // 4):
+        hands = wins[4 * n:4 * n + 4]
+        calls.append(Call("POST", "/v1/gb/settle/session", {"players": PLAYERS, "hands": hands},
+                          sitting_forms[n % len(sitting_forms)]))
+    return calls
+
+
+def _east_round_hand(table: dict) -> dict | None:
+    """The table as a hand of a sitting's 东 round (hands 1–4), if it reaches 8 fans there."""
+    hand = {k: v for k, v in table.items() if k != "round_wind"}
+    try:
+        settle_mapping({**hand, "round_wind": "east"})
+    except TableError:
+        return None
+    return hand
 
 
 def _without(body: dict, *path: str) -> dict:
@@ -117,6 +155,9 @@ def _with(body: dict, value: Any, *path: str) -> dict:
 SETTLE = SETTLE_EXAMPLES["discard_win"]["value"]
 ANALYZE = ANALYZE_EXAMPLES["ready"]["value"]
 SESSION = SESSION_EXAMPLES["resumed_with_dianpao"]["value"]
+GB_SETTLE = GB.settle.request_examples["last_of_kind_from_sight"]["value"]
+GB_ANALYZE = GB.analyze.request_examples["ready_one_wait_reaches_8"]["value"]
+GB_SESSION = GB.session.request_examples["five_hands"]["value"]
 
 # Bodies that break the schema, each with the request field the service names (400).
 SCHEMA_BREAKS = [
@@ -132,4 +173,11 @@ SCHEMA_BREAKS = [
     (Call("POST", "/v1/analyze", _with(ANALYZE, "up", "seat")), "seat"),
     (Call("POST", "/v1/settle/session", _with(SESSION, [], "hands")), "hands"),
     (Call("POST", "/v1/settle/session", _without(SESSION, "players", "north")), "players.north"),
+    (Call("POST", "/v1/gb/settle", _without(GB_SETTLE, "seats")), "seats"),
+    (Call("POST", "/v1/gb/settle", _with(GB_SETTLE, "middle", "round_wind")), "round_wind"),
+    (Call("POST", "/v1/gb/settle", _with(GB_SETTLE, 17, "hand")), "hand"),
+    (Call("POST", "/v1/gb/settle", _with(GB_SETTLE, "yes", "win", "last_of_kind")), "win.last_of_kind"),
+    (Call("POST", "/v1/gb/analyze", _without(GB_ANALYZE, "hand")), "hand"),
+    (Call("POST", "/v1/gb/settle/session", _with(GB_SESSION, "east", "hands", 0, "round_wind")),
+     "hands[0].round_wind"),
 ]

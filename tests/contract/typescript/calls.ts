@@ -28,6 +28,10 @@ const ROUTES = {
   wenlingSettleSession: ["POST", "/v1/wenling/settle/session"],
   wenlingAnalyze: ["POST", "/v1/wenling/analyze"],
   wenlingGetRules: ["GET", "/v1/wenling/rules"],
+  gbSettle: ["POST", "/v1/gb/settle"],
+  gbSettleSession: ["POST", "/v1/gb/settle/session"],
+  gbAnalyze: ["POST", "/v1/gb/analyze"],
+  gbGetRules: ["GET", "/v1/gb/rules"],
   getRuleSets: ["GET", "/v1/rule-sets"],
   getLivez: ["GET", "/livez"],
   getReadyz: ["GET", "/readyz"],
@@ -73,6 +77,23 @@ const WENLING: Schemas["WenlingSettleRequest"] = {
   win: { seat: "west", tile: "3s", self_drawn: false, discarder: "north" },
 };
 
+// 国标's worked discard win (its first request example): 和绝张 decided from the tiles in sight.
+const GB: Schemas["GbSettleRequest"] = {
+  round_wind: "south",
+  seats: {
+    east: { name: "阿明", hand: "123m 456m 789m 11p 35s", flowers: "2f", discards: "9p 1z 2z" },
+    south: {
+      name: "小红",
+      hand: "123p 456p 789p 1z",
+      melds: [{ type: "chi", tiles: "345s", claimed: "4s" }],
+      discards: "1s 7z",
+    },
+    west: { name: "老陈", discards: "9s 4s 5z" },
+    north: { name: "Ann", discards: "4s 2s 4s" },
+  },
+  win: { seat: "east", tile: "4s", self_drawn: false, discarder: "north" },
+};
+
 /** One typed call of each operation; what the answers say, for the test to compare. */
 export async function everyOperation(base: string) {
   const settled = await call(base, "settle", TABLE);
@@ -93,6 +114,21 @@ export async function everyOperation(base: string) {
   });
   const wenlingAnalysed = await call(base, "wenlingAnalyze", { de: "1z", seat: "south", hand: "123m 234m 345m 78m 999s 88m" });
   const wenlingRules = await call(base, "wenlingGetRules");
+  const gb = await call(base, "gbSettle", GB);
+  const gbWinner: Schemas["GbPlayerResult"] = gb.players.east;
+  const gbSeats = { east: {}, south: {}, west: {}, north: {} } satisfies Schemas["GbSeats"];
+  const gbSitting = await call(base, "gbSettleSession", {
+    players: { east: "阿明", south: "小红", west: "老陈", north: "Ann" },
+    hands: [
+      {
+        seats: { ...gbSeats, east: { hand: "123m 456m 789m 11p 77z" } },
+        win: { seat: "east", tile: "7z", discarder: "north" },
+      },
+      { seats: gbSeats },
+    ],
+  });
+  const gbAnalysed = await call(base, "gbAnalyze", { hand: "123m 456m 78m 789s 11p", flowers: "1f", visible: "9m 9m" });
+  const gbRules = await call(base, "gbGetRules");
   const ruleSets = await call(base, "getRuleSets");
   return {
     winner,
@@ -103,6 +139,19 @@ export async function everyOperation(base: string) {
     probes: [live.status, ready.status],
     metrics: metrics.includes("mahjong_http_requests_total"),
     wenling: [wenling.winner, wenlingSitting.totals.length, wenlingAnalysed.shanten, wenlingRules.items.length > 0],
+    gb: {
+      fans: (gbWinner.items ?? []).map((item) => [item.code, item.fan, item.count, item.rule]),
+      totals: [gbWinner.fan, gbWinner.fan_without_flowers],
+      payments: gb.payments.map((p) => [p.from, p.amount, p.rule]),
+      next: gb.next ? [gb.next.dealer, gb.next.round_wind, gb.next.hand] : null,
+      sitting: [
+        gbSitting.hands.map((h) => [h.hand, h.round_wind]),
+        gbSitting.totals.map((t) => [t.player, t.net]),
+        gbSitting.next?.hand ?? null,
+      ],
+      waits: gbAnalysed.waits.map((w) => [w.tile, w.discard_win?.reaches_8 ?? null]),
+      fanCount: gbRules.items.length,
+    },
     ruleSets: ruleSets.rule_sets.map((r) => [r.name, r.paths.settle, r.hand.tiles]),
   };
 }

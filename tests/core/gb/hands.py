@@ -237,3 +237,27 @@ def our_fans(case: dict) -> dict[str, int]:
     if found is None:
         return {}
     return {FANS[i].name: FANS[i].fan * n for i, n in enumerate(found.counts) if n}
+
+
+def case_table(case: dict, discarder_step: int = 1) -> dict:
+    """The case as a 国标 table request (API.md): the winner at the case's
+    seat with its melds and flowers, the others giving no hand; on a discard
+    the seat ``discarder_step`` after the winner discarded (or tried the
+    robbed kong). 和绝张 is stated when the case has it, else left to the
+    tiles in sight."""
+    from app.core.engine.notation import parse_tiles
+
+    seats = ("east", "south", "west", "north")
+    seat = seats[case["seat"]]
+    concealed = list(parse_tiles(case["concealed"]))
+    concealed.remove(parse_tiles(case["win"])[0])
+    self_drawn = case["self_drawn"]
+    winner = {"hand": to_mpsz(concealed), "melds": [{"type": t, "tiles": tiles} for t, tiles in case["melds"]],
+              "flowers": " ".join(f"{n}f" for n in range(1, case["flowers"] + 1))}
+    win = {"seat": seat, "tile": case["win"], "self_drawn": self_drawn, "last_tile": case["last_tile"],
+           "kong_replacement": case["kong"] and self_drawn, "robbing_kong": case["kong"] and not self_drawn,
+           "last_of_kind": True if case["last_of_kind"] else None}
+    if not self_drawn:
+        win["discarder"] = seats[(case["seat"] + discarder_step) % 4]
+    return {"round_wind": seats[case["round"]], "seats": {s: winner if s == seat else {} for s in seats},
+            "win": win}
