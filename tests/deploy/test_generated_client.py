@@ -12,6 +12,7 @@ import subprocess
 
 import yaml
 
+from app.api.gb.examples import LAST_OF_KIND as GB
 from app.api.jiaojiang.analyze.examples import REQUEST_EXAMPLES as ANALYZE_EXAMPLES
 from app.api.jiaojiang.session.examples import REQUEST_EXAMPLES as SESSION_EXAMPLES
 from tests.api.test_readme import readme_request
@@ -98,6 +99,15 @@ def test_a_generated_client_settles_analyses_and_settles_a_sitting(tmp_path, cli
     assert typed["wenling"]["whole"] == wenling
     assert (typed["wenling"]["winner"], typed["wenling"]["bao_discarder"]) == ("north", "south")
     assert typed["wenling"]["points"] == {seat: p["points"] for seat, p in wenling["players"].items()}
+
+    gb = client.post("/v1/gb/settle", json=GB).get_json()  # 和绝张 from the tiles in sight
+    assert client.post("/v1/gb/settle", json=typed["gb"]["sent"]).get_json() == gb  # the models' table is GB
+    assert typed["gb"]["whole"] == gb
+    assert typed["gb"]["winner"] == gb["winner"] == "east"
+    assert typed["gb"]["fans"] == [[i["code"], i["fan"], i["count"], i["rule"]] for i in gb["players"]["east"]["items"]]
+    assert ["last_tile", 4, 1, "G58"] in typed["gb"]["fans"] and typed["gb"]["fan"] == [26, 25]
+    assert typed["gb"]["payments"] == [["south", 8, "G-P2"], ["west", 8, "G-P2"], ["north", 34, "G-P2"]]
+    assert typed["gb"]["next"] == ["south", "south", None]
 
     rules = client.get("/v1/rules").get_json()
     assert typed["rules"]["whole"] == rules
