@@ -17,6 +17,7 @@ from app.api.gb.examples import ANALYZE_EXAMPLES, REQUEST_EXAMPLES, SESSION_EXAM
 from app.api.gb.rules_schema import GbRuleTableSchema
 from app.api.gb.session_schema import GbSessionResponseSchema
 from app.api.gb.settlement_schema import GbSettleResponseSchema
+from tests.core.gb.hands import case_table, our_fans, random_cases
 from tests.language import english_left
 
 ZH, EN = {"Accept-Language": "zh-CN"}, {"Accept-Language": "en"}
@@ -291,3 +292,24 @@ def test_gb_in_the_rule_sets_index_with_its_question_and_shapes(client):
     assert gb["fields"]["table"] == ["round_wind", "hand", "seats", "win"]  # refused fields left out
     assert gb["fields"]["seat"] == ["name", "hand", "melds", "flowers", "discards"]
     assert (gb["options"], gb["penalties"]) == ([], [])
+
+
+def test_random_tables_of_every_shape_settle_over_http_as_the_scorer_counts_them(client):
+    """A winning hand of each shape as a table (tests/core/gb/hands.py): the answer keeps the schema, its fans are
+    the scorer's, its payments follow G-P1/G-P2; a hand below 8 without flowers is the one 422 (G-W1)."""
+    refused = 0
+    for n, case in enumerate(random_cases(120, 81)):
+        table = case_table(case, 1 + n % 3)
+        response = client.post("/v1/gb/settle", json=table)
+        if response.status_code == 422:
+            assert [e["code"] for e in response.get_json()["errors"]] == ["below_minimum_fan"]
+            refused += 1
+            continue
+        answer = response.get_json()
+        assert response.status_code == 200 and GbSettleResponseSchema().validate(answer) == {}
+        winner = answer["players"][table["win"]["seat"]]
+        assert {item["name"]: item["fan"] * item["count"] for item in winner["items"]} == our_fans(case)
+        amounts = sorted(p["amount"] for p in answer["payments"])
+        base = 8 + winner["fan"]
+        assert amounts == ([base] * 3 if table["win"]["self_drawn"] else [8, 8, base])
+    assert 0 < refused < 40

@@ -48,7 +48,8 @@ def test_every_object_rejects_unknown_fields(document):
 
 def test_every_number_and_string_of_the_request_is_bounded(document):
     schemas = document["components"]["schemas"]
-    for name in ["SettleRequest", "Seat", "Meld", "Win", "Stake", "Rules"]:
+    for name in ["SettleRequest", "Seat", "Meld", "Win", "Stake", "Rules",
+                 "GbSettleRequest", "GbSeat", "GbWin", "GbSessionRequest", "GbSessionHand", "GbAnalyzeRequest"]:
         for field, prop in schemas[name]["properties"].items():
             if "integer" in _types(prop):
                 assert {"minimum", "maximum"} <= set(prop), (name, field)
