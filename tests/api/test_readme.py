@@ -95,3 +95,53 @@ def test_the_wenling_summary_is_the_real_one(client):
     summary = re.search(r"```\n(北家.*?)```", wenling, re.S).group(1)
     answer = client.post("/v1/wenling/settle", json=json.loads(request), headers={"Accept": "text/plain"})
     assert answer.get_data(as_text=True) == summary
+
+
+def _block(page: str, heading: str) -> str:
+    """The first JSON block of the section."""
+    return re.search(r"```json\n(.*?)```", section(page, heading), re.S).group(1)
+
+
+def _curl(page: str, heading: str, path: str) -> dict:
+    return json.loads(re.search(rf"curl -s localhost:8000{path} .*?-d '(.*?)'\n```", section(page, heading),
+                                re.S).group(1))
+
+
+def test_the_gb_table_and_its_answer_are_the_real_ones(client):
+    page = DOCS["gb-api.md"]
+    table = json.loads(_block(page, "A table"))
+    answer = json.loads(_block(page, "The answer"))
+    assert client.post("/v1/gb/settle", json=table).get_json() == answer
+    summary = re.search(r"```\n(东家.*?)```", section(page, "The text summary"), re.S).group(1)
+    request = _curl(page, "The text summary", "/v1/gb/settle")
+    assert client.post("/v1/gb/settle", json=request).get_json() == answer  # the same table, defaults left out
+    said = client.post("/v1/gb/settle", json=request, headers={"Accept": "text/plain"}).get_data(as_text=True)
+    assert said == summary
+
+
+def test_the_gb_refusal_below_8_is_the_real_one(client):
+    page = DOCS["gb-api.md"]
+    request = _curl(page, "Below 8 fans", "/v1/gb/settle")
+    answer = client.post("/v1/gb/settle", json=request, headers={"Accept-Language": "zh-CN"})
+    assert answer.get_json() == json.loads(_block(page, "Below 8 fans"))
+    english = client.post("/v1/gb/settle", json=request).get_json()["errors"][0]["message"]
+    assert f"`{english}`" in section(page, "Below 8 fans")
+
+
+def test_the_gb_sitting_its_summary_and_spreadsheet_are_the_real_ones(client):
+    page = DOCS["gb-api.md"]
+    heading = "A sitting: `POST /v1/gb/settle/session`"
+    request = _curl(page, heading, "/v1/gb/settle/session")
+    summary = re.search(r"```\n(第 1 局.*?)```", section(page, heading), re.S).group(1)
+    rows = re.search(r"```\n(局,.*?)```", section(page, heading), re.S).group(1)
+    said = client.post("/v1/gb/settle/session", json=request, headers={"Accept": "text/plain"})
+    assert said.get_data(as_text=True) == summary
+    sheet = client.post("/v1/gb/settle/session", json=request, headers={"Accept": "text/csv"})
+    assert sheet.get_data().decode("utf-8-sig").replace("\r\n", "\n") == rows
+
+
+def test_the_gb_analysis_is_the_real_one(client):
+    page = DOCS["gb-api.md"]
+    heading = "What a hand waits on: `POST /v1/gb/analyze`"
+    request = _curl(page, heading, "/v1/gb/analyze")
+    assert client.post("/v1/gb/analyze", json=request).get_json() == json.loads(_block(page, heading))
