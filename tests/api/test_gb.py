@@ -313,3 +313,12 @@ def test_random_tables_of_every_shape_settle_over_http_as_the_scorer_counts_them
         base = 8 + winner["fan"]
         assert amounts == ([base] * 3 if table["win"]["self_drawn"] else [8, 8, base])
     assert 0 < refused < 40
+
+
+def test_every_field_of_the_gb_schemas_is_described(client):
+    document = client.get("/openapi.json").get_json()
+    schemas = {name: schema for name, schema in document["components"]["schemas"].items() if name.startswith("Gb")}
+    assert len(schemas) >= 20
+    undescribed = [f"{name}.{field}" for name, schema in schemas.items()
+                   for field, prop in schema.get("properties", {}).items() if not prop.get("description")]
+    assert undescribed == []

@@ -38,7 +38,7 @@ class GbWayToWinSchema(Strict):
     fan_without_flowers = _int("fans without 花牌 (G-W1)")
     reaches_8 = StrictBoolean(required=True, metadata={"description": "8 fans or more without flowers: a win "
                                                                       "(G-W1)"})
-    items = fields.List(fields.Nested(GbFanSchema), required=True)
+    items = fields.List(fields.Nested(GbFanSchema), required=True, metadata={"description": "every fan (G-W2)"})
 
 
 class GbWaitSchema(Strict):

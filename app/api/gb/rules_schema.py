@@ -8,7 +8,8 @@ from app.http.fields import Strict
 
 
 class GbRuleFanSchema(Strict):
-    code = fields.String(required=True, metadata={"example": "pure_straight"})
+    code = fields.String(required=True, metadata={"description": "the fan's stable code, as answers give it",
+                                                  "example": "pure_straight"})
     name = fields.String(required=True, metadata={"description": "the rulebook's Chinese name", "example": "清龙"})
     english = fields.String(required=True, metadata={"description": "its English name", "example": "Pure Straight"})
     fan = fields.Integer(required=True, metadata={"description": "番", "example": 16})
@@ -19,13 +20,15 @@ class GbRuleFanSchema(Strict):
 
 
 class GbRuleSettingSchema(Strict):
-    code = fields.String(required=True, metadata={"example": "minimum_fan"})
+    code = fields.String(required=True, metadata={"description": "the setting's stable code",
+                                                  "example": "minimum_fan"})
     name = fields.String(required=True, metadata={"description": "its Chinese name", "example": "起和番"})
     english = fields.String(required=True, metadata={"description": "its English name"})
     default = fields.Integer(required=True, metadata={"description": "its value: fixed, no request changes it"})
-    rule = fields.String(required=True, metadata={"example": "G-W1"})
+    rule = fields.String(required=True, metadata={"description": "the rule that sets it", "example": "G-W1"})
 
 
 class GbRuleTableSchema(Strict):
     items = fields.List(fields.Nested(GbRuleFanSchema), required=True, metadata={"description": "the 81 fans"})
-    settings = fields.List(fields.Nested(GbRuleSettingSchema), required=True)
+    settings = fields.List(fields.Nested(GbRuleSettingSchema), required=True,
+                           metadata={"description": "the fixed settings: 起和番 and 底分"})

@@ -49,7 +49,7 @@ class GbSessionHandResultSchema(GbSetupSchema):
 
 
 class GbPlayerTotalSchema(Strict):
-    player = fields.String(required=True)
+    player = fields.String(required=True, metadata={"description": "the player's name"})
     net = _int("total gain over the sitting; the four sum to 0")
     wins = _int("hands won")
     self_drawn = _int("hands won by 自摸 (G-P1)")
@@ -58,7 +58,8 @@ class GbPlayerTotalSchema(Strict):
 
 
 class GbSessionResponseSchema(Strict):
-    hands = fields.List(fields.Nested(GbSessionHandResultSchema), required=True)
+    hands = fields.List(fields.Nested(GbSessionHandResultSchema), required=True,
+                        metadata={"description": "each hand's seating, number, round wind and settlement, in order"})
     totals = fields.List(fields.Nested(GbPlayerTotalSchema), required=True,
                          metadata={"description": "by net, highest first; ties in first-hand seat order"})
     next = fields.Nested(GbSetupSchema, required=True, allow_none=True,

@@ -48,10 +48,10 @@ class GbPlayerResultSchema(Strict):
 
 
 class GbPlayersSchema(Strict):
-    east = fields.Nested(GbPlayerResultSchema, required=True)
-    south = fields.Nested(GbPlayerResultSchema, required=True)
-    west = fields.Nested(GbPlayerResultSchema, required=True)
-    north = fields.Nested(GbPlayerResultSchema, required=True)
+    east = fields.Nested(GbPlayerResultSchema, required=True, metadata={"description": "东, the dealer"})
+    south = fields.Nested(GbPlayerResultSchema, required=True, metadata={"description": "南"})
+    west = fields.Nested(GbPlayerResultSchema, required=True, metadata={"description": "西"})
+    north = fields.Nested(GbPlayerResultSchema, required=True, metadata={"description": "北"})
 
 
 class GbPaymentSchema(PaymentSchema):
@@ -72,8 +72,9 @@ class GbNextHandSchema(Strict):
 
 class GbSettleResponseSchema(Strict):
     outcome = _str("win, or draw (荒庄, G-P3)", validate=validate.OneOf(["win", "draw"]))
-    winner = seat_field(required=True, allow_none=True)
-    players = fields.Nested(GbPlayersSchema, required=True)
+    winner = seat_field("the winner's seat; null for 荒庄", required=True, allow_none=True)
+    players = fields.Nested(GbPlayersSchema, required=True,
+                            metadata={"description": "each seat's net, and the winner's fans and reading"})
     payments = fields.List(fields.Nested(GbPaymentSchema), required=True,
                            metadata={"description": "every payment with its rule; none for 荒庄 (G-P3)"})
     next = fields.Nested(GbNextHandSchema, required=True, allow_none=True,

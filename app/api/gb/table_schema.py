@@ -23,7 +23,10 @@ def refused(rule: str, instead: str) -> fields.Raw:
 
 
 class GbSeatSchema(Strict):
-    name = fields.String(validate=[validate.Length(max=40), NAME], metadata={"example": "阿明"})
+    name = fields.String(validate=[validate.Length(max=40), NAME],
+                         metadata={"description": "the player's name, shown in the answer and its texts; in a "
+                                   "sitting, where given, the player the seating puts here (G-S2)",
+                                   "example": "阿明"})
     hand = tile_field(HAND_TILES, "concealed tiles before the winning tile: 13 − 3 × melds, a kong counting as 3 "
                       "(G-T2); no flower (G-T3). Required of the winner; a seat that gives no hand is not "
                       "checked", "123m 456m 789m 11p 35s")
@@ -38,9 +41,9 @@ class GbSeatSchema(Strict):
 
 class GbSeatsSchema(Strict):
     east = fields.Nested(GbSeatSchema, required=True, metadata={"description": "东, the dealer (门风 东, G-T3)"})
-    south = fields.Nested(GbSeatSchema, required=True)
-    west = fields.Nested(GbSeatSchema, required=True)
-    north = fields.Nested(GbSeatSchema, required=True)
+    south = fields.Nested(GbSeatSchema, required=True, metadata={"description": "南 (门风 南)"})
+    west = fields.Nested(GbSeatSchema, required=True, metadata={"description": "西 (门风 西)"})
+    north = fields.Nested(GbSeatSchema, required=True, metadata={"description": "北 (门风 北)"})
 
 
 class GbWinSchema(Strict):
@@ -73,7 +76,7 @@ class GbSettleRequestSchema(Strict):
                      metadata={"description": "the hand's number in its sitting (G-S1): then `next` gives the next "
                                "hand's number, its round wind and the 西-round swap (G-S2); null reads the table "
                                "alone (G-S3)"})
-    seats = fields.Nested(GbSeatsSchema, required=True)
+    seats = fields.Nested(GbSeatsSchema, required=True, metadata={"description": "the four seats by their wind"})
     win = fields.Nested(GbWinSchema, allow_none=True, load_default=None,
                         metadata={"description": "absent or null: 荒庄, nobody pays (G-P3)"})
     de = refused("G-T1", "there is no wild tile, 得 or 癞子")
