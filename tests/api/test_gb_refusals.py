@@ -84,12 +84,18 @@ def test_tile_strings_name_the_character_position_and_the_rule(client):
     assert chinese["seats.east.hand"][0][1] == "第 21 个字符：'x' 不是牌的数字或花色"
 
 
-def test_a_lone_surrogate_in_a_tile_string_is_a_422_at_its_position(client):
+def test_a_lone_surrogate_is_refused_with_the_body_naming_its_field_in_every_form(client):
+    """A lone surrogate is no character: refused with the body (400, app/http/body.py), never a 500."""
     table = _table(seats__east__hand="123m 456m 789m 11p 3\ud800s")
-    for accept in ("application/json", "text/plain"):
-        response = client.post("/v1/gb/settle", json=table, headers={"Accept": accept, **EN})
-        assert response.status_code == 422, response.get_data(as_text=True)
-        assert "position 21" in response.get_data(as_text=True)
+    sitting = copy.deepcopy(SITTING)
+    sitting["players"]["east"] = "\udfff"
+    for path, body, field in (("/v1/gb/settle", table, "seats.east.hand"),
+                              ("/v1/gb/settle/session", sitting, "players.east"),
+                              ("/v1/gb/analyze", {"hand": "\ud83c"}, "hand")):
+        for accept in ("application/json", "text/plain", "text/csv"):
+            response = client.post(path, json=body, headers={"Accept": accept, **EN})
+            assert response.status_code == 400, (path, accept, response.get_data(as_text=True))
+            assert field in response.get_data(as_text=True)
 
 
 @pytest.mark.parametrize(("changes", "field"), [
