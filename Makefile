@@ -60,7 +60,7 @@ mock: $(NODE_TOOLS)
 	node_modules/.bin/prism mock openapi.yaml --host $(MOCK_HOST) --port $(MOCK_PORT)
 
 # First sight (distinct tables and hands, each answered once) against the riichi peer, then warm figures.
-bench: $(VENV)/.stamp-dev
+bench: $(VENV)/.stamp-dev $(GBREF)/.stamp
 	$(BIN)/python -m tests.bench
 
 # cProfile over 3,000 first-sight inputs of one row of make bench (ROW: typical, no_de, three_de, draw,

@@ -6,13 +6,19 @@ tests.bench_gb N`` alone too.  Never a timed unit test.
 
 Two rates: ``score`` (the fans of a winning hand: what the peer does) and
 ``settle`` (a whole table through ``settle_mapping``: reading, checks,
-items, payments, as a request is settled).
+items, payments, as a request is settled).  Beside them, for reference,
+pymahjonggb's (the C++ fan calculator of ChineseOfficialMahjongHelper) on
+hands of the same kind, in the venv ``make gb-reference`` builds: another
+process, so its ratio is to our rate of this run, not interleaved.
 """
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 import time
 from contextlib import suppress
+from pathlib import Path
 
 from app.core.engine.tiles import to_mpsz
 from app.core.gb import settle_mapping
@@ -21,6 +27,7 @@ from tests.bench import peer_work
 from tests.core.gb.hands import case_hand, random_cases
 
 ROUNDS = 5
+REFERENCE_PYTHON = Path(".venv-gbref/bin/python")
 
 
 def tables_of(cases: list[dict]) -> list[dict]:
@@ -66,11 +73,26 @@ def rates(n: int) -> dict[str, float]:
     return best
 
 
+def reference_rate(n: int) -> float | None:
+    """pymahjonggb's hands per second, or None where its venv is not built."""
+    if not REFERENCE_PYTHON.exists():
+        return None
+    out = subprocess.run([str(REFERENCE_PYTHON), "-m", "tests.core.gb.reference", "rate", str(n), "3000"],
+                         capture_output=True, text=True, check=True, env={**os.environ, "PYTHONPATH": "."})
+    return float(out.stdout.strip())
+
+
 def main(n: int = 2000) -> None:
     found = rates(n)
     peer = found["peer"]
     print(f"国标 first sight: score {found['score']:8.0f} hands/s ({found['score'] / peer:.2f} of the peer), "
           f"settle {found['settle']:8.0f} tables/s ({found['settle'] / peer:.2f}); peer {peer:.0f} hands/s")
+    library = reference_rate(n)
+    if library is None:
+        print("  pymahjonggb: not built (make gb-reference builds it)")
+    else:
+        print(f"  pymahjonggb (C++, another process): {library:8.0f} hands/s, "
+              f"{library / found['score']:.1f}× our score")
 
 
 if __name__ == "__main__":

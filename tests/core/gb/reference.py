@@ -6,12 +6,15 @@ has the library.  ``make test`` reads the written answers only.
 
     python -m tests.core.gb.reference write N SEED PATH
     python -m tests.core.gb.reference live N SEED
+    python -m tests.core.gb.reference rate N SEED   (hands per second, for make bench)
 """
 from __future__ import annotations
 
 import json
 import sys
+import time
 from collections import Counter
+from contextlib import suppress
 
 from tests.core.gb.differences import classify
 from tests.core.gb.hands import our_fans, random_cases
@@ -38,10 +41,8 @@ def _tiles(mpsz: str) -> list[str]:
     return out
 
 
-def library_fans(case: dict) -> dict[str, int]:
-    """The library's fans of the case, {name: fan × count}; {} where it finds no win."""
-    import MahjongGB
-
+def library_arguments(case: dict) -> tuple:
+    """The case as ``MahjongGB.MahjongFanCalculator``'s arguments."""
     packs = []
     for kind, tiles in case["melds"]:
         ts = _tiles(tiles)
@@ -54,10 +55,16 @@ def library_fans(case: dict) -> dict[str, int]:
     hand = _tiles(case["concealed"])
     win = _tile(case["win"])
     hand.remove(win)
-    try:
-        found = MahjongGB.MahjongFanCalculator(
-            tuple(packs), tuple(hand), win, case["flowers"], case["self_drawn"], case["last_of_kind"],
+    return (tuple(packs), tuple(hand), win, case["flowers"], case["self_drawn"], case["last_of_kind"],
             case["kong"], case["last_tile"], case["seat"], case["round"])
+
+
+def library_fans(case: dict) -> dict[str, int]:
+    """The library's fans of the case, {name: fan × count}; {} where it finds no win."""
+    import MahjongGB
+
+    try:
+        found = MahjongGB.MahjongFanCalculator(*library_arguments(case))
     except TypeError as err:
         if "ERROR_NOT_WIN" in str(err):
             return {}
@@ -93,6 +100,27 @@ def live(n: int, seed: int) -> None:
         print(f"          e.g. {json.dumps(examples[why], ensure_ascii=False)}")
 
 
+def rate(n: int, seed: int, rounds: int = 5) -> None:
+    """The library's hands per second on hands it has not seen before (the best of ``rounds``); its
+    arguments are built before the clock starts, as ``tests.bench_gb`` builds our hands."""
+    from MahjongGB import MahjongFanCalculator
+
+    best = 0.0
+    for r in range(rounds):
+        calls = [library_arguments(case) for case in random_cases(n, seed + r)]
+        start = time.perf_counter()
+        for arguments in calls:
+            with suppress(TypeError):  # a hand it finds no win in
+                MahjongFanCalculator(*arguments)
+        best = max(best, n / (time.perf_counter() - start))
+    print(f"{best:.0f}")
+
+
 if __name__ == "__main__":
     verb, n, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    write(n, seed, sys.argv[4]) if verb == "write" else live(n, seed)
+    if verb == "write":
+        write(n, seed, sys.argv[4])
+    elif verb == "rate":
+        rate(n, seed)
+    else:
+        live(n, seed)
