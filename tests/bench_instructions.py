@@ -17,7 +17,9 @@ the same way, so that each row reads as peer hands per input too.
 A base commit is checked out in a temporary worktree (removed afterwards);
 today's bench counts it (``bench_count`` imports ``app`` from there).
 Sizes: ``TABLES`` and ``ANALYSES`` (counted inputs), ``ROWS`` (a comma-
-separated subset), ``JOBS`` (callgrind runs at once, 2).
+separated subset), ``JOBS`` (callgrind runs at once, 2).  ``SEEN=1`` counts
+repeated inputs instead: the counted ones are the first of the warm ones,
+answered a second time (what the warm figures of ``make bench`` time).
 """
 from __future__ import annotations
 
@@ -39,6 +41,7 @@ COUNTER = ROOT / "tests" / "bench_count.py"
 TABLES = int(os.environ.get("TABLES", "100"))
 ANALYSES = int(os.environ.get("ANALYSES", "30"))
 JOBS = int(os.environ.get("JOBS", "2"))
+SEEN = os.environ.get("SEEN") == "1"
 WARM = {"settle": 200, "analyse": 30, "peer": 200}
 PEER_HANDS = 1000
 
@@ -52,7 +55,10 @@ def write_inputs(folder: Path, names: list[str]) -> dict[str, Path]:
     files = {}
     for name in names:
         row = ROWS[name]
-        inputs = stream(name, 0, WARM[row.work] + counted(row.work))
+        warm, count = WARM[row.work], counted(row.work)
+        inputs = stream(name, 0, warm + (0 if SEEN else count))
+        if SEEN:
+            inputs += inputs[:count]
         files[name] = _write(folder / f"{name}.json", row.rule_set, row.work, inputs)
     files["peer"] = _write(folder / "peer.json", "", "peer", peer_hands(WARM["peer"] + PEER_HANDS))
     return files
@@ -134,7 +140,8 @@ def main() -> None:
 
     names = [n for n in os.environ.get("ROWS", ",".join(ROWS)).split(",") if n]
     print(f"make instructions: callgrind, PYTHONHASHSEED=0; per row, {WARM['settle']} warm tables "
-          f"({WARM['analyse']} analyses) then {TABLES} tables ({ANALYSES} analyses) more, less the warm alone")
+          f"({WARM['analyse']} analyses) then {TABLES} tables ({ANALYSES} analyses) "
+          f"{'of those again' if SEEN else 'more'}, less the warm alone")
     with tempfile.TemporaryDirectory(prefix="bench-instructions-") as tmp:
         folder = Path(tmp)
         files = write_inputs(folder, names)
