@@ -13,6 +13,7 @@ import kubernetes_validate
 import pytest
 import yaml
 
+from app.settings import Settings
 from tests.server import ROOT
 
 MANIFESTS = ROOT / "deploy" / "kubernetes"
@@ -98,6 +99,27 @@ def test_one_worker_per_core_of_the_limit():
     assert int(ENV["WEB_CONCURRENCY"]) == int(CONTAINER["resources"]["limits"]["cpu"])
     for kind in ["requests", "limits"]:
         assert {"cpu", "memory"} <= set(CONTAINER["resources"][kind])
+
+
+# What the service's bounds cost at their worst, as measured (docs/operations.md,
+# "Deploying"): the pod with the rules core's caches full (make memory: RSS summed
+# over master and workers), a collection's garbage in a worker (serving.YOUNG),
+# an idle connection (make idle: 59.4 - 43.7 MB over 1,250), and the metrics
+# files in the in-memory /tmp (a pair per live worker and the merged pair, 1 MiB
+# each at most).
+CACHES_FULL_MIB = 172.6
+GARBAGE_MIB = 10e6 / 2**20
+CONNECTION_MIB = (59.4 - 43.7) * 1e6 / 1250 / 2**20
+TMP_MIB = 6
+
+
+def test_every_bound_at_its_worst_fits_the_memory_limit():
+    settings = Settings.from_env(ENV)
+    bodies_mib = 2 * settings.body_budget / 2**20  # for sittings, and for the rest
+    per_worker = bodies_mib + GARBAGE_MIB + settings.worker_connections * CONNECTION_MIB
+    worst = CACHES_FULL_MIB + settings.workers * per_worker + TMP_MIB
+    limit = CONTAINER["resources"]["limits"]["memory"]
+    assert limit.endswith("Mi") and worst <= int(limit.removesuffix("Mi")), f"{worst:.1f} MiB"
 
 
 def test_replicas_autoscaling_and_disruptions():
