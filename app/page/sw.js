@@ -18,14 +18,14 @@ self.addEventListener("activate", (event) => {
 });
 
 // The page and the manifest: the network first (a new version shows at once), the cache when offline.
-// Versioned files never change: the cache first. A rule set's GET …/rules (its items' English names, its
-// settings' defaults: /v1/rules, /v1/wenling/rules): network first.
+// Versioned files never change: the cache first. GET /v1/rule-sets (what the picker offers) and a rule set's
+// GET …/rules (its items' English names, its settings' defaults: /v1/rules, /v1/wenling/rules): network first.
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
   if (url.pathname.startsWith(`/page/${VERSION}/`)) {
     event.respondWith(caches.match(event.request).then((hit) => hit ?? fetch(event.request)));
-  } else if (SHELL.includes(url.pathname) || /^\/v1\/(\w+\/)?rules$/.test(url.pathname)) {
+  } else if (SHELL.includes(url.pathname) || /^\/v1\/((\w+\/)?rules|rule-sets)$/.test(url.pathname)) {
     event.respondWith(networkFirst(event.request));
   }
 });

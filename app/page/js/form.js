@@ -5,7 +5,7 @@ import { element, labelled, setValue } from "./dom.js";
 import { getLang, joined, playerName, seatName, sentence, t } from "./i18n.js";
 import { closeKeypad, openKeypad } from "./keypad.js";
 import { Problems, liveProblems, overFour } from "./problems.js";
-import { has, optionNames, ruleSet } from "./rulesets.js";
+import { has, optionNames, ruleSet, ruleSets, titleOf } from "./rulesets.js";
 import { SeatCard } from "./seat.js";
 import { SEATS, activeDraft, upcoming } from "./state.js";
 import { FLOWERS, KINDS, allowFlowers, flipKind, mpsz, singleKind, spoken, tileName } from "./tiles.js";
@@ -14,6 +14,7 @@ import { askStatement, bindWin, clearStatement, fillWin, refreshWin } from "./wi
 const $ = (selector, root = document) => root.querySelector(selector);
 const SETTINGS = [["#dan", "dan"], ["#winner-bonus", "winner_bonus"], ["#dealer-streak", "dealer_streak"]];
 const RULE_FIELDS = [["#rule-set", "rule_set"], ["#payment-mode", "payment"], ["#nao-mode", "nao"]];
+const OPTION_FIELDS = RULE_FIELDS.slice(1);
 
 /** A flower 得's colour: the other three are 得 too (W5). */
 const colourOf = (de) => (de < 38 ? FLOWERS.slice(0, 4) : FLOWERS.slice(4));
@@ -65,12 +66,17 @@ export class HandForm {
   /** The page shows the fields of the sitting's rule set, and says how the sitting is settled. */
   showRuleSet() {
     const rules = this.rules;
+    const name = titleOf(rules, getLang());
+    this.showPicker(rules);
     allowFlowers(rules.hand.flowers);
     for (const el of document.querySelectorAll("[data-feature]")) el.classList.toggle("off", !has(rules, el.dataset.feature));
+    const rare = $("fieldset.win details.more");
+    rare.hidden = !rare.querySelector("[data-feature]:not(.off)"); // nothing more to say of this rule set's win
+    $("#counted-hint").classList.toggle("off", !has(rules, "seat.points"));
     $("#rule-set-shown").textContent = this.settingsShown();
     $("#rare-flags").textContent = t(rules.words.rareFlags);
-    $("#rivers-hint").textContent = t(rules.words.riversHint);
-    document.title = $("h1").textContent = t(rules.words.title);
+    $("#rivers-hint").textContent = rules.words.riversHint ? t(rules.words.riversHint) : "";
+    document.title = $("h1").textContent = t(rules.words.title, { name });
     const bonus = t(rules.words.winnerBonus);
     $("#winner-bonus-name").textContent = bonus;
     $("#winner-bonus").setAttribute("aria-label", bonus);
@@ -78,14 +84,22 @@ export class HandForm {
     $("#dealer-streak").placeholder = "1";
   }
 
+  /** The rule-set picker: every rule set described (the service's, once it has answered), by its title. */
+  showPicker(rules) {
+    const picker = $("#rule-set");
+    picker.replaceChildren(...ruleSets().map((r) => element("option", { value: r.name, textContent: titleOf(r, getLang()) })));
+    picker.value = rules.name;
+  }
+
   /** 这一场按椒江规则结算 — and once the first hand is played, the settings it holds to (弹, the bonus). */
   settingsShown() {
     const rules = this.rules;
     const options = Object.fromEntries(optionNames(rules).map((o) => [o, t(`${o}.${this.sitting[o]}`)]));
-    const shown = t(rules.words.shown, options);
+    const shown = t(rules.words.shown, { ...options, name: titleOf(rules, getLang()) });
     if (!this.sitting.hands.length) return shown;
     const value = (field, fallback) => String(this.sitting[field]).trim() || fallback;
-    const settings = [[t(rules.words.winnerBonus), value("winner_bonus", this.defaults("winner_bonus"))]];
+    const settings = has(rules, "options.winner_bonus")
+      ? [[t(rules.words.winnerBonus), value("winner_bonus", this.defaults("winner_bonus"))]] : [];
     if (has(rules, "table.dan")) settings.unshift([t("dan"), value("dan", 0)]); // none typed: the service's 0
     const said = settings.filter(([, v]) => v !== undefined).map(([name, v]) => t("settingShown", { name, value: v }));
     return said.length ? t("settingsShown", { shown, settings: said.join(t("listSep")) }) : shown;
@@ -95,6 +109,7 @@ export class HandForm {
   padKinds(what) {
     const rules = this.rules;
     if (!rules.hand.flowers) return KINDS;
+    if (what === "flowers") return FLOWERS;
     if (what === "de") return [...KINDS, ...FLOWERS];
     if (what === "flip") return [...KINDS.slice(27), ...FLOWERS];
     const de = singleKind(this.draft.de);
@@ -178,13 +193,19 @@ export class HandForm {
   padButton(target) {
     if (target.startsWith("seat:")) return $(".keypad-toggle", this.seats[target.slice(5)].card);
     if (target.startsWith("flip:")) return $(".flip-toggle", this.seats[target.slice(5)].card);
+    if (target.startsWith("flower:")) return $(".flower-toggle", this.seats[target.slice(7)].card);
     return $(`[data-pick="${target}"]`);
   }
 
-  /** A seat's hand is full: the keypad goes on to the next seat still short of tiles, else to the winning tile. */
+  /**
+   * A seat's hand is full: the keypad goes on to the next seat still short of tiles, else to the winning tile.
+   * Where only the winner's tiles are needed (国标: the others' may be left out), the others are skipped.
+   */
   padAfter(seat) {
     const at = SEATS.indexOf(seat);
-    const next = [...SEATS.slice(at + 1), ...SEATS.slice(0, at)].map((s) => this.seats[s]).find((other) => !other.complete());
+    const needed = (s) => this.rules.tilesNeeded !== "winner" || s === this.draft.win.seat;
+    const next = [...SEATS.slice(at + 1), ...SEATS.slice(0, at)].filter(needed).map((s) => this.seats[s])
+      .find((other) => !other.complete());
     this.closePad();
     if (next) {
       next.handPad();
@@ -258,7 +279,7 @@ export class HandForm {
     for (const seat of SEATS) this.seats[seat].fill();
     fillWin(draft);
     $("#start").hidden = this.sitting.hands.length > 0; // the rule set and settings hold for the whole sitting
-    for (const [selector, field] of [...RULE_FIELDS, ...SETTINGS]) $(selector).value = this.sitting[field];
+    for (const [selector, field] of [...OPTION_FIELDS, ...SETTINGS]) $(selector).value = this.sitting[field];
     this.showRuleSet();
     this.renderStakes();
     const { seating, stakes } = upcoming(this.sitting);
@@ -272,13 +293,15 @@ export class HandForm {
 
   /** Everything derived from the draft: tiles, counts, the 得 and flip names, warnings, enabling. */
   refresh() {
-    const { seating, dealer_streak } = upcoming(this.sitting);
+    const { seating, dealer_streak, round_wind } = upcoming(this.sitting);
     const editing = this.sitting.editing;
-    $("#hand-title").textContent = t(editing ? "correctingTitle" : "handTitle", {
+    const shape = round_wind ? "InRound" : has(this.rules, "table.dealer_streak") ? "" : "NoStreak";
+    $("#hand-title").textContent = t(`${editing ? "correctingTitle" : "handTitle"}${shape}`, {
       n: (editing ? editing.index : this.sitting.hands.length) + 1, dealer: playerName(seating.east), streak: dealer_streak,
+      wind: round_wind ? t(`wind.${round_wind}`) : "",
     });
     this.root.classList.toggle("correcting", Boolean(editing));
-    for (const seat of SEATS) this.seats[seat].refresh(seating[seat]);
+    for (const seat of SEATS) this.seats[seat].refresh(seating[seat], round_wind);
     this.namePickers();
     const de = singleKind(this.draft.de);
     $("#de-name").textContent = de === null ? "" : this.deNames(de);

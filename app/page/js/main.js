@@ -5,7 +5,7 @@ import { HandForm, pickerName } from "./form.js";
 import { getLang, isDefaultPlayer, playerName, sentence, setLang, t, translate } from "./i18n.js";
 import { cleared, retell, tell } from "./dom.js";
 import { showResult } from "./result.js";
-import { optionNames, ruleSet } from "./rulesets.js";
+import { describe, learnRuleSets, optionNames, ruleSet, titleOf } from "./rulesets.js";
 import { computeSitting, formPaths, requestsWith, reseatUpcoming, settleCorrection, sittingCsv } from "./settle.js";
 import { eveningText, readResume, resume, resumeText, share } from "./share.js";
 import {
@@ -19,7 +19,7 @@ import { watchWaits } from "./waits.js";
 const $ = (selector) => document.querySelector(selector);
 const sitting = load();
 const known = {}; // rule set → { items: code → English name, settings: name → default }, from GET …/rules
-const form = new HandForm($("#hand"), sitting, edited, (name) => known[sitting.rule_set]?.settings[name]);
+const form = new HandForm($("#hand"), sitting, edited, (name) => known[ruleSet(sitting).name]?.settings[name]);
 const today = () => new Date().toISOString().slice(0, 10);
 const AREAS = {
   form: "#form-notices", top: "#top-notices", sitting: "#sitting-notices", players: "#players-notices", resume: "#resume-notices",
@@ -31,7 +31,12 @@ const unreachable = (area) => say(area, () => t("unreachable"), { error: true, u
 const currentAnswer = () => (sitting.editing ? sitting.editing.answer : sitting.answer);
 
 function watchAll() {
-  const waits = { rules: ruleSet(sitting), options: sittingFields(sitting).rules, winner: activeDraft(sitting).win.seat };
+  const { win } = activeDraft(sitting);
+  const rules = ruleSet(sitting);
+  const waits = {
+    rules, options: sittingFields(sitting).rules, winner: win.seat, win, roundWind: upcoming(sitting).round_wind,
+    minimum: known[rules.name]?.settings.minimum_fan,
+  };
   const show = (seat, text, problems) => form.setWaits(seat, text, problems);
   for (const seat of SEATS) watchWaits(activeDraft(sitting), seat, show, waits);
 }
@@ -69,7 +74,7 @@ function showAnswer(stale = false) {
   const answer = currentAnswer();
   section.hidden = !answer;
   if (!answer) return;
-  showResult($("#result-body"), handView(answer), getLang() === "en" ? known[sitting.rule_set]?.items ?? {} : {});
+  showResult($("#result-body"), handView(answer), getLang() === "en" ? known[ruleSet(sitting).name]?.items ?? {} : {});
   if (answer.changed?.length) { // a correction that changes who deals later: said before it is saved
     const said = Object.assign(document.createElement("p"), { className: "warning", textContent: laterDealers(answer.changed) });
     $("#result-body").append(said);
@@ -93,8 +98,23 @@ function showAll() {
   showSitting($("#sitting"), sitting, openCorrection);
   showAnswer();
   watchAll();
+  showMatch();
   $("#offline-note").hidden = window.isSecureContext;
   $("#offline-note").textContent = t("insecureNote");
+}
+
+/**
+ * A match (国标: numbered hands, round winds, G-S1) is played from its first hand: no substitute, no evening
+ * continued (the service's sitting starts at hand 1); once the service says no hand follows, no form.
+ */
+function showMatch() {
+  const { match } = ruleSet(sitting);
+  const over = match && sitting.hands.length > 0 && sitting.next === null && !sitting.editing;
+  $("#hand").hidden = over;
+  $("#match-over").hidden = !over;
+  $("#match-over").textContent = t("matchOver", { n: sitting.hands.length });
+  for (const id of ["#players-box", "#resume-box", "#copy-next"]) if (match) $(id).hidden = true;
+  if (!match) $("#resume-box").hidden = $("#copy-next").hidden = false;
 }
 
 // ---- settling a hand, or a corrected one, with the whole sitting ----
@@ -104,7 +124,7 @@ function unready(draft) {
   if (!draft.win.seat) return [{ path: "win.seat", message: t("chooseWinner") }];
   if (draft.win.seat === "draw") return [];
   const { seating } = upcoming(sitting);
-  return SEATS.filter((s) => isCounted(draft, s) && pointsTyped(draft.seats[s].points) === "")
+  return SEATS.filter((s) => isCounted(draft, s, ruleSet(sitting)) && pointsTyped(draft.seats[s].points) === "")
     .map((s) => ({ path: `seats.${s}.points`, message: t("pointsMissing", { seat: pickerName(s, seating) }) }));
 }
 
@@ -326,7 +346,8 @@ function newEvening() {
 // ---- the evening out: share, CSV ----
 
 async function shareEvening() {
-  const title = t(ruleSet(sitting).words.share, { day: today() });
+  const rules = ruleSet(sitting);
+  const title = t(rules.words.share, { day: today(), name: titleOf(rules, getLang()) });
   const how = await share(eveningText(sitting, today()), title, $("#share-text"));
   say("sitting", () => t(how));
 }
@@ -346,19 +367,33 @@ async function exportCsv() {
   else download(csv.text, `${ruleSet(sitting).name}-${today()}.csv`);
 }
 
-// ---- the rule set's words and defaults, the language ----
+// ---- the rule sets, the rule set's words and defaults, the language ----
+
+/**
+ * What rule sets the service settles (GET /v1/rule-sets; offline: the cached, else the bundled): the picker and
+ * the form follow its answer. A sitting of a rule set the bundled descriptions do not know is shown anew.
+ */
+async function askRuleSets() {
+  const unknown = sitting.rule_set && !describe(sitting.rule_set);
+  if (learnRuleSets(await get("/v1/rule-sets"))) {
+    if (unknown) showAll();
+    else form.showRuleSet();
+  }
+  learnRules();
+}
 
 /** Item names and setting defaults of the sitting's rule set, asked once (GET …/rules; offline: the cached). */
 async function learnRules() {
-  const id = sitting.rule_set;
+  const id = ruleSet(sitting).name;
   if (known[id]) return;
   const rules = await get(ruleSet(sitting).paths.rules);
   if (!rules) return;
   known[id] = {
     items: Object.fromEntries((rules.items ?? []).map((item) => [item.code, item.english])),
-    settings: Object.fromEntries((rules.settings ?? []).map((s) => [s.name, s.default])),
+    settings: Object.fromEntries((rules.settings ?? []).map((s) => [s.code ?? s.name, s.default])), // 国标's by code
   };
   form.showRuleSet();
+  watchAll(); // the rule set's minimum fans to win (国标: 起和番, G-W1), said with the winner's hand
   if (getLang() === "en" && currentAnswer()) showAnswer();
 }
 
@@ -384,7 +419,10 @@ $("#share").addEventListener("click", shareEvening);
 $("#export").addEventListener("click", exportCsv);
 $("#copy-next").addEventListener("click", copyNext);
 $("#new-sitting").addEventListener("click", newEvening);
-$("#rule-set").addEventListener("change", learnRules);
+$("#rule-set").addEventListener("change", () => {
+  showMatch();
+  learnRules();
+});
 $("#lang").addEventListener("click", () => {
   setLang(getLang() === "en" ? "zh" : "en");
   showAll();
@@ -398,8 +436,9 @@ try {
 } finally {
   $("main").classList.remove("starting");
 }
-// Once the page is shown and loaded: nothing it needs to show itself waits behind these
+// Once the page is shown and loaded: nothing it needs to show itself waits behind these (the bundled rule sets
+// are shown until the service's answer)
 window.addEventListener("load", () => {
-  learnRules();
+  askRuleSets();
   if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js");
 });

@@ -34,7 +34,7 @@ export function liveProblems(draft, de, rules) {
   for (const seat of SEATS) {
     const values = draft.seats[seat];
     fields.push([`seats.${seat}.discards`, notation(values.discards)]);
-    if (isCounted(draft, seat)) {
+    if (isCounted(draft, seat, rules)) {
       fields.push([`seats.${seat}.points`, countedProblems(values.points, rules.pointsCap)], [`seats.${seat}.hand`, []]);
       values.melds.forEach((m, i) => fields.push([`seats.${seat}.melds[${i}].tiles`, []]));
       continue;
@@ -49,7 +49,7 @@ export function liveProblems(draft, de, rules) {
 export function overFour(draft, de, rules) {
   const used = new Array(42).fill(0);
   const add = (text) => parseTiles(text).kinds.forEach((k) => (used[k] += 1));
-  for (const seat of SEATS.filter((s) => !isCounted(draft, s))) {
+  for (const seat of SEATS.filter((s) => !isCounted(draft, s, rules))) {
     const values = draft.seats[seat];
     add(values.hand);
     values.melds.forEach((m) => add(m.tiles));

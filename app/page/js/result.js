@@ -6,6 +6,13 @@ import { has } from "./rulesets.js";
 import { SEATS } from "./state.js";
 import { singleKind, spoken, tileName } from "./tiles.js";
 
+/** A seat's net in a settlement: its player's (players.<seat>.net) or the rule set's nets by seat. */
+export const netOf = (settlement, seat) => settlement.players?.[seat]?.net ?? settlement.nets?.[seat] ?? 0;
+
+/** A seat's items (牌点 items, fans): its player's, or the winner's fans where they are given apart. */
+const itemsOf = (settlement, seat) =>
+  settlement.players?.[seat]?.items ?? (seat === settlement.winner ? settlement.fans ?? [] : []);
+
 /** +4, −2, 0 */
 export const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
@@ -53,6 +60,7 @@ function discardLine({ request, settlement, context }) {
     return verdictLine("bao", bao.applied ? t("baoApplied", { discarder: who(bao.discarder, seating) }) : t("baoNot"), bao.reason);
   }
   const { dianpao } = settlement;
+  if (!dianpao) return null; // nobody pays for everyone in this rule set
   const verdict = dianpao.applied ? t("dianpaoApplied", { discarder: who(dianpao.discarder, seating) }) : t("dianpaoNot");
   return verdictLine("dianpao", verdict, dianpao.reason);
 }
@@ -64,12 +72,15 @@ function laiziLine({ settlement }) {
   return verdictLine("laizi", t("laiziWin", { name: getLang() === "en" ? laizi.english : laizi.name }), laizi.reason);
 }
 
-function itemList(player, itemNames) {
+function itemList(items, itemNames) {
   const list = element("ul", { className: "items" });
-  for (const item of player.items) {
+  for (const item of items) {
     const name = getLang() === "en" ? (item.english ?? itemNames[item.code] ?? item.name) : item.name;
-    const parts = [name, spoken(item.tiles, getLang()), item.base ? t("base", { n: item.base }) : "", item.fan ? t("fan", { n: item.fan }) : ""];
-    const words = parts.filter(Boolean).map((part, i) => (i ? nobr(part) : part));
+    const fan = item.fan ? t(item.count > 1 ? "fanTimes" : "fan", { n: item.fan, count: item.count }) : "";
+    const tiles = spoken(item.tiles, getLang());
+    const parts = [name, tiles, item.base ? t("base", { n: item.base }) : "", fan];
+    // a run of tiles kept whole unless it is a whole hand (门前清, 平和: longer than a narrow screen)
+    const words = parts.filter(Boolean).map((part, i) => (i && !(part === tiles && part.length > 12) ? nobr(part) : part));
     list.append(element("li", {}, ...words.flatMap((word, i) => (i ? [" ", word] : [word]))));
   }
   return list;
@@ -92,15 +103,34 @@ function pointsCell(settlement, seat) {
     ...marks.flatMap((nodes) => [" ", ...nodes]));
 }
 
+/** The winner's fans, where the rule set counts fans: 26 (25 without flowers). */
+function fanCell(settlement, seat) {
+  const player = settlement.players?.[seat] ?? {};
+  if (player.fan === undefined) return element("td", { className: "points" });
+  const apart = player.fan_without_flowers !== undefined && player.fan_without_flowers !== player.fan;
+  return element("td", { className: "points" }, element("span", { className: "figure" }, String(player.fan)),
+    ...(apart ? [" ", nobr(t("withoutFlowers", { n: player.fan_without_flowers }))] : []));
+}
+
+/** The column between name and net: 牌点 (every player's), 番 (the winner's), or none. */
+function middleColumn(settlement) {
+  const players = Object.values(settlement.players ?? {});
+  if (players.some((p) => p.points !== undefined)) return { head: "points", cell: pointsCell };
+  if (players.some((p) => p.fan !== undefined)) return { head: "fans", cell: fanCell };
+  return null;
+}
+
 function playersTable(settlement, seating, itemNames) {
-  const head = element("tr", {}, ...["player", "points", "net"].map((key, i) =>
+  const middle = middleColumn(settlement);
+  const head = element("tr", {}, ...["player", ...(middle ? [middle.head] : []), "net"].map((key, i) =>
     element("th", { scope: "col", className: i ? "num" : "" }, t(key))));
   const rows = SEATS.map((seat) => {
-    const player = settlement.players[seat];
+    const items = itemsOf(settlement, seat);
     const name = element("th", { scope: "row" }, nobr(who(seat, seating)));
-    if (player.items.length) name.append(itemList(player, itemNames));
-    const net = element("td", { className: `num net ${player.net > 0 ? "gain" : player.net < 0 ? "loss" : ""}` }, signed(player.net));
-    return element("tr", {}, name, pointsCell(settlement, seat), net);
+    if (items.length) name.append(itemList(items, itemNames));
+    const n = netOf(settlement, seat);
+    const net = element("td", { className: `num net ${n > 0 ? "gain" : n < 0 ? "loss" : ""}` }, signed(n));
+    return element("tr", {}, name, ...(middle ? [middle.cell(settlement, seat)] : []), net);
   });
   return element("table", { className: "players-result" }, element("thead", {}, head), element("tbody", {}, ...rows));
 }
@@ -203,11 +233,16 @@ function paymentList(view) {
   return list;
 }
 
-function nextLine(settlement, next) {
+function nextLine(view) {
+  const { settlement, next } = view;
+  if (!next) return element("p", { className: "next" }, t("matchOver", { n: view.context.hand }));
   const dealer = playerName(next.seating.east);
-  const stays = settlement.next.dealer_streak > 1;
+  if (next.round_wind) {
+    return element("p", { className: "next" }, t("nextInRound", { name: dealer, n: next.hand, wind: t(`wind.${next.round_wind}`) }));
+  }
+  const stays = settlement.next?.dealer_streak > 1;
   let text = stays ? t("nextStays", { name: dealer, streak: next.dealer_streak }) : t("nextDealer", { name: dealer });
-  if (settlement.next.stakes_carry_over && next.stakes?.length) text += ` · ${t("stakesCarry")}`;
+  if (settlement.next?.stakes_carry_over && next.stakes?.length) text += ` · ${t("stakesCarry")}`;
   return element("p", { className: "next" }, text);
 }
 
@@ -224,6 +259,6 @@ export function showResult(root, view, itemNames) {
     element("h3", {}, t("payments")),
     ...(hasParts(view) ? [element("p", { className: "hint" }, t("paymentsHint"))] : []),
     paymentList(view),
-    nextLine(settlement, view.next),
+    nextLine(view),
   );
 }

@@ -26,10 +26,12 @@ export class SeatCard {
     this.bindText(".hand-text", "hand");
     this.bindText(".flipped-count", "flipped");
     this.bindText(".flipped-tiles-text", "flipped_tiles");
+    this.bindText(".flowers-text", "flowers");
     this.bindText(".discards", "discards", {});
     this.bindText(".points-text", "points");
     $(".keypad-toggle", this.card).addEventListener("click", () => this.handPad());
     $(".flip-toggle", this.card).addEventListener("click", () => this.flipPad());
+    $(".flower-toggle", this.card).addEventListener("click", () => this.flowerPad());
     $(".mode-toggle", this.card).addEventListener("click", () => this.switchMode());
     for (const button of this.card.querySelectorAll("[data-meld]")) {
       button.addEventListener("click", () => this.addMeld(button.dataset.meld));
@@ -41,7 +43,7 @@ export class SeatCard {
   }
 
   get counted() {
-    return isCounted(this.form.draft, this.seat);
+    return isCounted(this.form.draft, this.seat, this.form.rules);
   }
 
   /** A text field of the seat kept in the draft's ``field`` as typed. */
@@ -86,6 +88,19 @@ export class SeatCard {
       kinds: this.form.padKinds("flip"),
       onPick: (kind) => addKind(input, kind),
       preview: () => ({ caption: t("flipKeypadOf", { seat: seatName(this.seat) }), kinds: parseTiles(input.value).kinds }),
+    });
+  }
+
+  /** The flowers the seat laid out (G-T3, G81), from a keypad of the eight flowers. */
+  flowerPad() {
+    const input = $(".flowers-text", this.card);
+    this.form.togglePad(`flower:${this.seat}`, $(".flower-slot", this.card), {
+      label: t("flowerKeypadOf", { seat: seatName(this.seat) }),
+      kinds: this.form.padKinds("flowers"),
+      onPick: (kind) => {
+        if (!parseTiles(input.value).kinds.includes(kind)) addKind(input, kind); // one of each flower
+      },
+      preview: () => ({ caption: t("flowerKeypadOf", { seat: seatName(this.seat) }), kinds: parseTiles(input.value).kinds }),
     });
   }
 
@@ -179,6 +194,7 @@ export class SeatCard {
     $(".hand-text", this.card).value = values.hand;
     $(".flipped-count", this.card).value = values.flipped;
     $(".flipped-tiles-text", this.card).value = values.flipped_tiles ?? "";
+    $(".flowers-text", this.card).value = values.flowers ?? "";
     $(".discards", this.card).value = values.discards;
     $(".points-text", this.card).value = values.points ?? "";
     this.renderMelds();
@@ -191,10 +207,12 @@ export class SeatCard {
     const labels = {
       ".hand-text": "handOf", ".keypad-toggle": "keypadOf", ".flipped-count": "flippedOf", ".flipped-tiles-text": "flippedTilesOf",
       ".flip-toggle": "flipKeypadOf", ".discards": "discardsOf", ".chips": "tilesOf", ".points-text": "pointsOf",
+      ".flowers-text": "flowersOf", ".flower-toggle": "flowerKeypadOf",
     };
     for (const [selector, key] of Object.entries(labels)) $(selector, card).setAttribute("aria-label", t(key, names));
     $(".hand-text", card).placeholder = t("handPlaceholder");
     $(".flipped-tiles-text", card).placeholder = t("flippedTilesPlaceholder");
+    $(".flowers-text", card).placeholder = t("flowersPlaceholder");
     $(".points-text", card).placeholder = t("pointsPlaceholder");
     $(".seat-name", card).textContent = seatName(this.seat);
     for (const button of card.querySelectorAll("[data-meld]")) {
@@ -203,8 +221,9 @@ export class SeatCard {
   }
 
   /** What follows from the draft: the mode, the player, the count, the tiles to tap away, the flipped names. */
-  refresh(player) {
+  refresh(player, roundWind) {
     const { card, values } = this;
+    $(".wind-mark", card).textContent = roundWind ? t("seatWind", { wind: t(`wind.${this.seat}`) }) : "";
     const counted = this.counted;
     card.classList.toggle("counted", counted);
     const toggle = $(".mode-toggle", card);

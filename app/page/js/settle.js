@@ -24,34 +24,33 @@ function countedRequest(seat) {
 }
 
 const riverOnly = (seat) => (seat.discards.trim() ? { discards: seat.discards } : {});
+const untouchedRequest = (seat, rules) => (has(rules, "seat.discards") ? riverOnly(seat) : {});
 
 const untouched = (seat) => !seat.hand.trim() && !seat.melds.length && !String(seat.flipped).trim()
   && !(seat.flipped_tiles ?? "").trim();
 
 /** A seat's tiles: its hand, melds, flipped tiles (a count of the flip tile, R11, or by kind, W8), river. */
 function seatRequest(seat, rules) {
-  if (untouched(seat)) return riverOnly(seat);
-  const request = {
-    hand: seat.hand,
-    melds: seat.melds.map(({ type, tiles, claimed }) => (claimed ? { type, tiles, claimed } : { type, tiles })),
-  };
+  if (untouched(seat)) return { ...untouchedRequest(seat, rules), ...flowersOf(seat, rules) };
+  const request = { hand: seat.hand };
+  if (has(rules, "seat.melds")) {
+    request.melds = seat.melds.map(({ type, tiles, claimed }) => (claimed ? { type, tiles, claimed } : { type, tiles }));
+  }
   if (has(rules, "seat.flipped")) request.flipped = number(seat.flipped, 0);
-  else if ((seat.flipped_tiles ?? "").trim()) request.flipped_tiles = seat.flipped_tiles;
-  if (seat.discards.trim()) request.discards = seat.discards;
+  else if (has(rules, "seat.flipped_tiles") && (seat.flipped_tiles ?? "").trim()) request.flipped_tiles = seat.flipped_tiles;
+  Object.assign(request, flowersOf(seat, rules));
+  if (has(rules, "seat.discards") && seat.discards.trim()) request.discards = seat.discards;
   return request;
 }
+
+/** The flowers a seat laid out, where the rule set counts them by seat (国标's 花牌, G81). */
+const flowersOf = (seat, rules) => (has(rules, "seat.flowers") && (seat.flowers ?? "").trim() ? { flowers: seat.flowers } : {});
 
 /** The win, or null for a 黄牌: the rule set's flags, and its statements (点炮, 包三家, 腊子胡) stated or null. */
 function winRequest(win, rules) {
   if (win.seat === "draw") return null;
-  const request = {
-    seat: win.seat,
-    tile: win.tile,
-    self_drawn: win.self_drawn,
-    kong_replacement: win.kong_replacement,
-    robbing_kong: win.robbing_kong,
-  };
-  if (has(rules, "win.last_tile")) request.last_tile = win.last_tile;
+  const request = { seat: win.seat, tile: win.tile, self_drawn: win.self_drawn };
+  for (const flag of ["kong_replacement", "robbing_kong", "last_tile"]) if (has(rules, `win.${flag}`)) request[flag] = win[flag];
   for (const statement of statements(rules)) request[statement] = STATED[win[statement]] ?? null;
   if (has(rules, "win.heavenly") && win.heavenly) request.heavenly = true;
   if (!win.self_drawn && win.discarder) request.discarder = win.discarder;
@@ -60,23 +59,24 @@ function winRequest(win, rules) {
 
 /** Each seat's tiles, or its counted points (报点). */
 const seatsRequest = (draft, rules) => Object.fromEntries(SEATS.map((s) =>
-  [s, isCounted(draft, s) ? countedRequest(draft.seats[s]) : seatRequest(draft.seats[s], rules)]));
+  [s, isCounted(draft, s, rules) ? countedRequest(draft.seats[s]) : seatRequest(draft.seats[s], rules)]));
 
 /** 得 is needed only when some seat gives tiles: a hand of counted seats has none to give. */
-const deField = (draft) => {
-  const tiles = SEATS.some((s) => !isCounted(draft, s) && !untouched(draft.seats[s]));
+const deField = (draft, rules) => {
+  if (!has(rules, "table.de")) return {};
+  const tiles = SEATS.some((s) => !isCounted(draft, s, rules) && !untouched(draft.seats[s]));
   return draft.de.trim() || tiles ? { de: draft.de } : {};
 };
 
 /** One hand as the rule set's settle/session takes it: the table, the stakes newly thrown (扔弹), the win. */
 export function handRequest(draft, rules) {
-  const request = { ...deField(draft), seats: seatsRequest(draft, rules) };
+  const request = { ...deField(draft, rules), seats: seatsRequest(draft, rules) };
   if (has(rules, "table.stakes")) {
     request.stakes = draft.stakes.map(({ a, b, amount }) => ({ between: [a, b], amount: number(amount, 0) }));
   }
   request.win = winRequest(draft.win, rules);
   const wall = number(draft.wall_remaining, null);
-  if (wall !== null) request.wall_remaining = wall;
+  if (wall !== null && has(rules, "table.wall_remaining")) request.wall_remaining = wall;
   return request;
 }
 
@@ -88,8 +88,10 @@ function runStarts(sitting, count) {
 
 /** A run's request: the sitting's settings, its start (seating, streak, stakes) and its hands. */
 function runRequest(sitting, start, hands) {
-  const request = { players: start.seating, ...sittingFields(sitting), dealer_streak: start.dealer_streak };
-  if (has(ruleSet(sitting), "table.stakes")) request.stakes = start.stakes;
+  const rules = ruleSet(sitting);
+  const request = { players: start.seating, ...sittingFields(sitting) };
+  if (has(rules, "table.dealer_streak")) request.dealer_streak = start.dealer_streak;
+  if (has(rules, "table.stakes")) request.stakes = start.stakes;
   return { ...request, hands };
 }
 

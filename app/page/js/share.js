@@ -2,22 +2,23 @@
 // else the text shown selected for a long-press copy (a page served over plain http has neither);
 // and an evening continued from an earlier one: a pasted ``next`` (the service's: seating, streak,
 // stakes), alone or in a sitting's answer beside its ``totals``.
-import { playerName, t } from "./i18n.js";
+import { getLang, playerName, t } from "./i18n.js";
 import { signed } from "./result.js";
 import { handLine } from "./sitting.js";
-import { RULE_SETS, optionNames, ruleSet } from "./rulesets.js";
+import { choiceOptions, defaultRuleSet, describe, optionNames, ruleSet, titleOf } from "./rulesets.js";
 import { SEATS } from "./state.js";
 
 /** Every hand in a line, the totals ranked, who deals next. */
 export function eveningText(sitting, day) {
-  const { words } = ruleSet(sitting);
-  const lines = [t(words.share, { day })];
+  const rules = ruleSet(sitting);
+  const { words } = rules;
+  const lines = [t(words.share, { day, name: titleOf(rules, getLang()) })];
   sitting.hands.forEach((hand, i) => lines.push(handLine(hand, i)));
   lines.push(t("totals"));
   sitting.totals.forEach((row, i) => lines.push(t(words.rank, {
     rank: i + 1, player: playerName(row.player), net: signed(row.net),
     wins: row.wins ?? 0, self_drawn: row.self_drawn ?? 0, dianpao: row.dianpao ?? 0, dealt: row.dealt ?? 0,
-    bao: row.bao ?? 0, laizi: row.laizi ?? 0,
+    bao: row.bao ?? 0, laizi: row.laizi ?? 0, discarded: row.discarded ?? 0,
   })));
   if (sitting.next) lines.push(t("nextDealer", { name: playerName(sitting.next.seating.east) }));
   return lines.join("\n");
@@ -25,7 +26,8 @@ export function eveningText(sitting, day) {
 
 /** What another evening pastes to go on from this one: the rule set, the service's ``next`` and the totals. */
 export function resumeText(sitting) {
-  const rules = Object.fromEntries(["rule_set", ...optionNames(ruleSet(sitting))].map((field) => [field, sitting[field]]));
+  const described = ruleSet(sitting);
+  const rules = { rule_set: described.name, ...Object.fromEntries(optionNames(described).map((field) => [field, sitting[field]])) };
   return JSON.stringify({ rules, next: sitting.next, totals: sitting.totals }); // the evening goes on by them
 }
 
@@ -72,9 +74,9 @@ function readNext(next) {
 
 /** The rule set a copy names ({ rule_set, …its options }), or null when it names none or something unknown. */
 function readRules(rules) {
-  const named = rules && RULE_SETS[rules.rule_set ?? "jiaojiang"];
+  const named = rules && describe(rules.rule_set || defaultRuleSet());
   if (!named) return null;
-  const options = named.options.map(({ name, choices, ...option }) => [name, rules[name] ?? option.default, choices]);
+  const options = choiceOptions(named).map(({ name, choices, ...option }) => [name, rules[name] ?? option.default, choices]);
   if (!options.every(([, value, choices]) => choices.includes(value))) return null;
   return Object.fromEntries([["rule_set", named.name], ...options.map(([name, value]) => [name, value])]);
 }

@@ -1,8 +1,7 @@
 // The sitting at a glance: players' names (before the first hand; substitutes later on), earlier nets to
 // start from, running totals, the hands played (each can be opened again); the CSV download.
 import { playerName, seatName, t, tNodes } from "./i18n.js";
-import { signed } from "./result.js";
-import { ruleSet } from "./rulesets.js";
+import { netOf, signed } from "./result.js";
 import { SEATS, upcoming } from "./state.js";
 
 const element = (tag, props = {}, ...children) => {
@@ -38,10 +37,10 @@ export function outcome(hand, { say, keep, join } = TEXT) {
 export function handLine(hand, i, render = TEXT) {
   const { say, keep, join } = render;
   const { seating, settlement } = hand;
-  const nets = SEATS.map((s) => keep(t("playerNet", { player: playerName(seating[s]), net: signed(settlement.players[s].net) })));
+  const nets = SEATS.map((s) => keep(t("playerNet", { player: playerName(seating[s]), net: signed(netOf(settlement, s)) })));
   const row = say("historyRow", { hand: keep(t("handNo", { n: i + 1 })), dealer: keep(playerName(seating.east)), outcome: outcome(hand, render) });
   const line = say("historyNets", { row, nets: join(nets, t("listSep")) });
-  const counted = SEATS.filter((s) => settlement.players[s].counted);
+  const counted = SEATS.filter((s) => settlement.players?.[s]?.counted);
   if (settlement.outcome !== "win" || !counted.length) return line;
   const list = counted.map((s) => keep(t("playerNet", { player: playerName(seating[s]), net: settlement.players[s].raw })));
   return join([line, say("countedList", { list: join(list, t("countedListSep")) })], "");
@@ -83,8 +82,12 @@ export function showEarlier(root, sitting, onEarlier) {
 }
 
 const COLUMN_WORDS = {
-  net: "net", wins: "wins", self_drawn: "selfDrawnCount", dianpao: "dianpaoCount", bao: "baoCount", laizi: "laiziCount", dealt: "dealt",
+  net: "net", wins: "wins", self_drawn: "selfDrawnCount", dianpao: "dianpaoCount", bao: "baoCount", laizi: "laiziCount",
+  discarded: "discardedCount", dealt: "dealt",
 };
+
+/** The totals' columns: those of the service's rows the page has words for, in the page's order. */
+const columnsOf = (totals) => Object.keys(COLUMN_WORDS).filter((field) => totals.some((row) => field in row));
 
 function totalsTable(totals, columns) {
   const cell = (row, field) => (field === "net"
@@ -112,7 +115,7 @@ export function showSitting(root, sitting, onCorrect) {
     return element("li", {}, element("span", { className: "line" }, handLine(hand, i, NODES)), correct);
   }).reverse());
   const any = sitting.totals.length > 0;
-  root.querySelector("#totals").replaceChildren(any ? totalsTable(sitting.totals, ruleSet(sitting).totals) : element("p", {}, t("noHands")));
+  root.querySelector("#totals").replaceChildren(any ? totalsTable(sitting.totals, columnsOf(sitting.totals)) : element("p", {}, t("noHands")));
   for (const id of ["#undo", "#export", "#copy-next"]) root.querySelector(id).disabled = !sitting.hands.length;
   root.querySelector("#share").disabled = !any;
 }

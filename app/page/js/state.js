@@ -8,7 +8,9 @@ export const SEATS = ["east", "south", "west", "north"];
 
 export function emptyDraft() {
   // counted: true (报点), false (tiles), null (as follows from the win: see isCounted); points as typed
-  const seat = () => ({ hand: "", melds: [], flipped: "", flipped_tiles: "", discards: "", counted: null, points: "" });
+  const seat = () => ({
+    hand: "", melds: [], flipped: "", flipped_tiles: "", flowers: "", discards: "", counted: null, points: "",
+  });
   return {
     de: "",
     seats: Object.fromEntries(SEATS.map((s) => [s, seat()])),
@@ -16,6 +18,7 @@ export function emptyDraft() {
       seat: "", tile: "", self_drawn: false, discarder: "",
       kong_replacement: false, robbing_kong: false, last_tile: false, dianpao: "",
       laizi: "", heavenly: false, bao: "", // Wenling's statements ("" leaves them to the service)
+      last_of_kind: "", // 国标's 和绝张 (G-W3), stated or left to the service
     },
     wall_remaining: "",
     stakes: [],
@@ -24,7 +27,7 @@ export function emptyDraft() {
 
 export function newSitting() {
   return {
-    rule_set: "jiaojiang", // or "wenling" (温岭), chosen before the first hand
+    rule_set: "", // a rule set's name (GET /v1/rule-sets), chosen before the first hand; "" the default
     payment: "flat", // Wenling: flat (平搓), side_half (闲家减半), dealer_double (庄家翻倍)
     nao: "da", // Wenling: da (大闹) or xiao (小闹)
     players: Object.fromEntries(SEATS.map((s) => [s, ""])), // at their seats in the first hand
@@ -96,9 +99,12 @@ export function upcoming(sitting) {
   const index = sitting.hands.length;
   if (sitting.editing) {
     const hand = sitting.hands[sitting.editing.index];
-    return { seating: hand.seating, dealer_streak: hand.dealer_streak, stakes: carriedInto(hand) };
+    return { seating: hand.seating, dealer_streak: hand.dealer_streak, round_wind: hand.round_wind, stakes: carriedInto(hand) };
   }
-  const start = sitting.next ?? { seating: players(sitting), dealer_streak: firstStreak(sitting), stakes: sitting.start_stakes };
+  const first = ruleSet(sitting).match ? { hand: 1, round_wind: "east" } : {}; // a match opens with 东风圈 (G-S1)
+  const start = sitting.next ?? {
+    seating: players(sitting), dealer_streak: firstStreak(sitting), stakes: sitting.start_stakes, ...first,
+  };
   return { ...start, stakes: start.stakes ?? [], seating: renamed(start.seating, sitting.renames, index) };
 }
 
@@ -128,7 +134,8 @@ const hasTiles = (values) => Boolean(values.hand.trim() || values.melds.length |
  * tiles for the winner and for a seat whose tiles were typed, counted for the others once the winner
  * (or 黄牌) is chosen.
  */
-export function isCounted(draft, seat) {
+export function isCounted(draft, seat, rules = null) {
+  if (rules && !has(rules, "seat.points")) return false; // a rule set that takes no counted 牌点 (国标: tiles or nothing)
   const values = draft.seats[seat];
   if (typeof values.counted === "boolean") return values.counted;
   if (draft.win.seat === seat || hasTiles(values)) return false;
@@ -166,8 +173,10 @@ export function commitCorrection(sitting) {
 export function sittingFields(sitting) {
   const rules = ruleSet(sitting);
   const options = Object.fromEntries(optionNames(rules).map((option) => [option, sitting[option]]));
-  if (String(sitting.winner_bonus).trim() !== "") options.winner_bonus = Number(sitting.winner_bonus);
-  const fields = Object.keys(options).length ? { rules: options } : {};
+  if (has(rules, "options.winner_bonus") && String(sitting.winner_bonus).trim() !== "") {
+    options.winner_bonus = Number(sitting.winner_bonus);
+  }
+  const fields = has(rules, "table.rules") && Object.keys(options).length ? { rules: options } : {};
   if (has(rules, "table.dan") && String(sitting.dan).trim() !== "") fields.dan = Number(sitting.dan);
   return fields;
 }
@@ -181,10 +190,9 @@ export function carried(sitting) {
 /** Totals rows summed by player: carried ones and each run of hands between substitutes. */
 export function mergeTotals(...lists) {
   const rows = new Map();
-  const fields = ["net", "wins", "self_drawn", "dianpao", "limit", "bao", "laizi", "dealt"];
   for (const row of lists.flat()) {
-    const sum = rows.get(row.player) ?? Object.fromEntries([["player", row.player], ...fields.map((f) => [f, 0])]);
-    for (const f of fields) sum[f] += Number(row[f]) || 0;
+    const sum = rows.get(row.player) ?? { player: row.player, net: 0 };
+    for (const [f, value] of Object.entries(row)) if (f !== "player") sum[f] = (sum[f] ?? 0) + (Number(value) || 0);
     rows.set(row.player, sum);
   }
   return [...rows.values()].sort((a, b) => b.net - a.net);

@@ -9,7 +9,9 @@ const CHECKS = {
   "#self-drawn": "self_drawn", "#kong-replacement": "kong_replacement",
   "#robbing-kong": "robbing_kong", "#last-tile": "last_tile", "#heavenly": "heavenly",
 };
-const SELECTS = { "#discarder": "discarder", "#dianpao": "dianpao", "#bao": "bao", "#laizi": "laizi" };
+const SELECTS = {
+  "#discarder": "discarder", "#dianpao": "dianpao", "#bao": "bao", "#laizi": "laizi", "#last-of-kind": "last_of_kind",
+};
 // What the service may ask to be stated (win.dianpao, win.bao, win.laizi): the select and its answers
 const STATEMENTS = {
   dianpao: { select: "#dianpao", yes: "dianpaoYes", no: "dianpaoNo" },
