@@ -109,7 +109,7 @@ function fanCell(settlement, seat) {
   if (player.fan === undefined) return element("td", { className: "points" });
   const apart = player.fan_without_flowers !== undefined && player.fan_without_flowers !== player.fan;
   return element("td", { className: "points" }, element("span", { className: "figure" }, String(player.fan)),
-    ...(apart ? [" ", nobr(t("withoutFlowers", { n: player.fan_without_flowers }))] : []));
+    ...(apart ? [element("span", { className: "sub" }, t("withoutFlowers", { n: player.fan_without_flowers }))] : []));
 }
 
 /** The column between name and net: 牌点 (every player's), 番 (the winner's), or none. */

@@ -235,8 +235,12 @@ export class SeatCard {
     const max = this.size;
     const count = $(".count", card);
     count.textContent = t("count", { n: kinds.length, max });
-    count.classList.toggle("off-count", kinds.length !== max);
+    const optional = this.form.rules.tilesNeeded === "winner" && this.seat !== this.form.draft.win.seat && !kinds.length;
+    count.classList.toggle("off-count", kinds.length !== max && !optional); // another seat's tiles may be left out
     $(".chips", card).replaceChildren(...[...kinds].sort((a, b) => a - b).map((kind) => this.chip(kind)));
+    const flowers = parseTiles(values.flowers ?? "").kinds;
+    $(".flower-names", card).textContent = flowers.length
+      ? t("flowerNames", { tiles: flowers.map((k) => tileName(k, getLang())).join(t("listSep")) }) : "";
     const flipped = parseTiles(values.flipped_tiles ?? "").kinds;
     $(".flip-names", card).textContent = has(this.form.rules, "seat.flipped_tiles") && flipped.length
       ? t("flippedNames", { tiles: flipped.map((k) => tileName(k, getLang())).join(t("listSep")) }) : "";
