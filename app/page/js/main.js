@@ -5,21 +5,20 @@ import { HandForm, pickerName } from "./form.js";
 import { getLang, isDefaultPlayer, playerName, sentence, setLang, t, translate } from "./i18n.js";
 import { cleared, retell, tell } from "./dom.js";
 import { showResult } from "./result.js";
-import { describe, learnRuleSets, optionNames, ruleSet, titleOf } from "./rulesets.js";
+import { describe, keepRules, learnRuleSets, learned, optionNames, ruleSet, titleOf } from "./rulesets.js";
 import { computeSitting, formPaths, requestsWith, reseatUpcoming, settleCorrection, sittingCsv } from "./settle.js";
 import { eveningText, readResume, resume, resumeText, share } from "./share.js";
 import {
   SEATS, activeDraft, apply, carried, commit, commitCorrection, isCounted, load, mergeTotals, newSitting, pointsTyped,
   save, sittingFields, typed, upcoming,
 } from "./state.js";
-import { download, outcome, showEarlier, showPlayers, showSitting } from "./sitting.js";
+import { download, outcome, showEarlier, showMatch, showPlayers, showSitting } from "./sitting.js";
 import { spoken } from "./tiles.js";
 import { watchWaits } from "./waits.js";
 
 const $ = (selector) => document.querySelector(selector);
 const sitting = load();
-const known = {}; // rule set → { items: code → English name, settings: name → default }, from GET …/rules
-const form = new HandForm($("#hand"), sitting, edited, (name) => known[ruleSet(sitting).name]?.settings[name]);
+const form = new HandForm($("#hand"), sitting, edited, (name) => learned(ruleSet(sitting))?.settings[name]);
 const today = () => new Date().toISOString().slice(0, 10);
 const AREAS = {
   form: "#form-notices", top: "#top-notices", sitting: "#sitting-notices", players: "#players-notices", resume: "#resume-notices",
@@ -35,7 +34,7 @@ function watchAll() {
   const rules = ruleSet(sitting);
   const waits = {
     rules, options: sittingFields(sitting).rules, winner: win.seat, win, roundWind: upcoming(sitting).round_wind,
-    minimum: known[rules.name]?.settings.minimum_fan,
+    minimum: learned(rules)?.settings.minimum_fan,
   };
   const show = (seat, text, problems) => form.setWaits(seat, text, problems);
   for (const seat of SEATS) watchWaits(activeDraft(sitting), seat, show, waits);
@@ -74,7 +73,7 @@ function showAnswer(stale = false) {
   const answer = currentAnswer();
   section.hidden = !answer;
   if (!answer) return;
-  showResult($("#result-body"), handView(answer), getLang() === "en" ? known[ruleSet(sitting).name]?.items ?? {} : {});
+  showResult($("#result-body"), handView(answer), getLang() === "en" ? learned(ruleSet(sitting))?.items ?? {} : {});
   if (answer.changed?.length) { // a correction that changes who deals later: said before it is saved
     const said = Object.assign(document.createElement("p"), { className: "warning", textContent: laterDealers(answer.changed) });
     $("#result-body").append(said);
@@ -98,23 +97,9 @@ function showAll() {
   showSitting($("#sitting"), sitting, openCorrection);
   showAnswer();
   watchAll();
-  showMatch();
+  showMatch(sitting);
   $("#offline-note").hidden = window.isSecureContext;
   $("#offline-note").textContent = t("insecureNote");
-}
-
-/**
- * A match (国标: numbered hands, round winds, G-S1) is played from its first hand: no substitute, no evening
- * continued (the service's sitting starts at hand 1); once the service says no hand follows, no form.
- */
-function showMatch() {
-  const { match } = ruleSet(sitting);
-  const over = match && sitting.hands.length > 0 && sitting.next === null && !sitting.editing;
-  $("#hand").hidden = over;
-  $("#match-over").hidden = !over;
-  $("#match-over").textContent = t("matchOver", { n: sitting.hands.length });
-  for (const id of ["#players-box", "#resume-box", "#copy-next"]) if (match) $(id).hidden = true;
-  if (!match) $("#resume-box").hidden = $("#copy-next").hidden = false;
 }
 
 // ---- settling a hand, or a corrected one, with the whole sitting ----
@@ -384,14 +369,8 @@ async function askRuleSets() {
 
 /** Item names and setting defaults of the sitting's rule set, asked once (GET …/rules; offline: the cached). */
 async function learnRules() {
-  const id = ruleSet(sitting).name;
-  if (known[id]) return;
-  const rules = await get(ruleSet(sitting).paths.rules);
-  if (!rules) return;
-  known[id] = {
-    items: Object.fromEntries((rules.items ?? []).map((item) => [item.code, item.english])),
-    settings: Object.fromEntries((rules.settings ?? []).map((s) => [s.code ?? s.name, s.default])), // 国标's by code
-  };
+  const rules = ruleSet(sitting);
+  if (learned(rules) || !keepRules(rules, await get(rules.paths.rules))) return;
   form.showRuleSet();
   watchAll(); // the rule set's minimum fans to win (国标: 起和番, G-W1), said with the winner's hand
   if (getLang() === "en" && currentAnswer()) showAnswer();
@@ -420,7 +399,7 @@ $("#export").addEventListener("click", exportCsv);
 $("#copy-next").addEventListener("click", copyNext);
 $("#new-sitting").addEventListener("click", newEvening);
 $("#rule-set").addEventListener("change", () => {
-  showMatch();
+  showMatch(sitting);
   learnRules();
 });
 $("#lang").addEventListener("click", () => {

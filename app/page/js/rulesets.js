@@ -130,6 +130,21 @@ export function learnRuleSets(answer) {
   return true;
 }
 
+const rulesSaid = {}; // rule set → { items: code → English name, settings: name → default }, from GET …/rules
+
+/** Keeps what a rule set's GET …/rules says: its items' English names, its settings' defaults (国标's by code). */
+export function keepRules(rules, answer) {
+  if (!answer) return false;
+  rulesSaid[rules.name] = {
+    items: Object.fromEntries((answer.items ?? []).map((item) => [item.code, item.english])),
+    settings: Object.fromEntries((answer.settings ?? []).map((s) => [s.code ?? s.name, s.default])),
+  };
+  return true;
+}
+
+/** What the rule set's GET …/rules said, or undefined before it has answered. */
+export const learned = (rules) => rulesSaid[rules.name];
+
 /** The rule sets the page offers, as described (the service's once it has answered). */
 export const ruleSets = () => described;
 

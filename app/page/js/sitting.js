@@ -2,6 +2,7 @@
 // start from, running totals, the hands played (each can be opened again); the CSV download.
 import { playerName, seatName, t, tNodes } from "./i18n.js";
 import { netOf, signed } from "./result.js";
+import { ruleSet } from "./rulesets.js";
 import { SEATS, upcoming } from "./state.js";
 
 const element = (tag, props = {}, ...children) => {
@@ -118,6 +119,21 @@ export function showSitting(root, sitting, onCorrect) {
   root.querySelector("#totals").replaceChildren(any ? totalsTable(sitting.totals, columnsOf(sitting.totals)) : element("p", {}, t("noHands")));
   for (const id of ["#undo", "#export", "#copy-next"]) root.querySelector(id).disabled = !sitting.hands.length;
   root.querySelector("#share").disabled = !any;
+}
+
+/**
+ * A match (国标: numbered hands, round winds, G-S1) is played from its first hand: no substitute, no evening
+ * continued (the service's sitting starts at hand 1); once the service says no hand follows, no form.
+ */
+export function showMatch(sitting) {
+  const $ = (selector) => document.querySelector(selector);
+  const { match } = ruleSet(sitting);
+  const over = match && sitting.hands.length > 0 && sitting.next === null && !sitting.editing;
+  $("#hand").hidden = over;
+  $("#match-over").hidden = !over;
+  $("#match-over").textContent = t("matchOver", { n: sitting.hands.length });
+  for (const id of ["#resume-box", "#copy-next"]) $(id).hidden = match;
+  if (match) $("#players-box").hidden = true;
 }
 
 export function download(text, filename) {

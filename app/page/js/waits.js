@@ -92,16 +92,14 @@ function fanCheck(answer, { win, minimum }) {
 }
 
 /**
- * What the service says of the seat's hand: { text } (its waits, or nothing when there is no server)
- * and the problems of an impossible hand (422), each with its path in the form (seats.east.melds[0].tiles).
- * The winner's hand that already holds a 腊子胡 is no problem: it is said as the win it is; with its winning
- * tile chosen, its fans are checked against the minimum to win.
+ * What the service says of the seat's hand: { answer } (the analysis), or { text } (nothing when there is no
+ * server), and the problems of an impossible hand (422), each with its path in the form (seats.east.melds[0].tiles).
+ * The winner's hand that already holds a 腊子胡 is no problem: it is said as the win it is.
  */
-async function analyze(request, path, seat, sitting) {
-  const winner = sitting.winner === seat;
+async function analyze(request, path, seat, winner) {
   try {
     const { ok, status, body } = await post(path, request);
-    if (ok) return { text: (winner && fanCheck(body, sitting)) || describe(body), problems: [] };
+    if (ok) return { answer: body, problems: [] };
     const problems = status === 422 ? (body?.errors ?? []).filter((e) => !OWN_CHECKS.has(e.code)) : [];
     const won = problems.find((e) => e.code === HOLDS_LIMIT_WIN && winner);
     if (won) return { text: sentence(spoken(won.message, getLang())), problems: [] };
@@ -125,16 +123,19 @@ export function watchWaits(draft, seat, show, sitting) {
     show(seat, "", []);
     return;
   }
-  const win = sitting.winner === seat ? `${sitting.win?.tile} ${sitting.win?.self_drawn} ${sitting.minimum}` : "";
-  const key = `${getLang()} ${path} ${sitting.winner === seat} ${win} ${JSON.stringify(request)}`;
+  const winner = sitting.winner === seat;
+  const key = `${getLang()} ${path} ${winner} ${JSON.stringify(request)}`;
+  // the winner's answer with its winning tile chosen: its fans checked against the minimum to win
+  const said = ({ answer, text, problems }) =>
+    show(seat, answer ? (winner && fanCheck(answer, sitting)) || describe(answer) : text, problems);
   const known = last.get(seat);
-  if (known?.key === key) { // asked already (a re-render, another seat's edit): at once
-    show(seat, known.said.text, known.said.problems);
+  if (known?.key === key) { // asked already (a re-render, another seat's edit, the winning tile chosen): at once
+    said(known.said);
     return;
   }
   timers.set(seat, setTimeout(async () => {
-    const said = await analyze(request, path, seat, sitting);
-    last.set(seat, { key, said });
-    show(seat, said.text, said.problems);
+    const answer = await analyze(request, path, seat, winner);
+    last.set(seat, { key, said: answer });
+    said(answer);
   }, DELAY_MS));
 }
