@@ -4,6 +4,8 @@ fan of the result named with its count, and the totals by name, the seat swap be
 (G-S1–G-S3), equal to what ``POST /v1/gb/settle/session`` answers for the same hands."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import requests
 from playwright.sync_api import Page, expect
 
@@ -58,21 +60,27 @@ def start_match(page: Page) -> None:
 
 
 def tap(page: Page, group: str, tiles: str) -> None:
+    """Taps on the keypad ``group``: ``tiles`` in mpsz, or keys' names apart by spaces (五条 春)."""
     keypad = page.get_by_role("group", name=group, exact=True)
-    for name in names(tiles):
+    for name in (tiles.split() if any(ch > "~" for ch in tiles) else names(tiles)):
         keypad.get_by_role("button", name=name, exact=True).click()
 
 
-def play(page: Page, hand: dict) -> None:
+def play(page: Page, hand: dict, keypad_shot: Path | None = None) -> None:
     """One win entered by taps: the winner, melds, the winner's 13 tiles on the keypad (which goes on to the
-    winning tile by itself), 自摸 or the discarder, each seat's flowers on the flower keypad."""
+    winning tile by itself), 自摸 or the discarder, each seat's flowers on the flower keypad; ``keypad_shot``:
+    a screenshot of the keypad with half the hand tapped."""
     name = SEATS[hand["seat"]]
     page.get_by_label("和牌", exact=True).select_option(hand["seat"])
     for i, meld in enumerate(hand.get("melds", []), 1):
         page.get_by_role("button", name=f"{name}碰", exact=True).click()
         page.get_by_label(f"{name}第{i}副碰的牌").fill(meld["tiles"])
     page.get_by_role("button", name=f"{name}牌键盘").click()
-    tap(page, f"{name}牌键盘", hand["hand"])
+    tiles = names(hand["hand"])
+    tap(page, f"{name}牌键盘", " ".join(tiles[:6]))
+    if keypad_shot:
+        page.screenshot(path=keypad_shot)
+    tap(page, f"{name}牌键盘", " ".join(tiles[6:]))
     tap(page, "从牌里选和张", hand["tile"])  # the hand is full: its keypad went on to the winning tile
     if hand.get("self_drawn"):
         page.get_by_label("自摸").check()
@@ -110,7 +118,7 @@ def test_a_16_hand_match_on_the_page_totals_as_the_service(phone, output):
             page.get_by_role("button", name="黄牌").click()
             expect(phone.result()).to_contain_text("黄牌")
         else:
-            play(page, hand)
+            play(page, hand, output / "gb-keypad-390x844.png" if i == 0 else None)
             fans = expect_fans(page, hand, settled)
             if i == 0:
                 page.screenshot(path=output / "gb-hand-390x844.png", full_page=True)
