@@ -213,3 +213,30 @@ def test_a_result_at_320px_and_in_dark_mode(browser, served, output):
     context.close()
     assert {screen: v for screen, v in found.items() if v} == {}
     assert keeper.console_errors == [] and keeper.foreign_requests == []
+
+
+def test_a_hand_corrected_and_the_match_recomputed_by_the_service(scorekeeper):
+    """Hand 1 changed from 北's discard to 西's: every later hand keeps its players, the totals follow."""
+    page = scorekeeper.page
+    start_match(page)
+    for hand in HANDS[:3]:
+        if hand is None:
+            page.get_by_role("button", name="黄牌").click()
+        else:
+            play(page, hand)
+            scorekeeper.settle()
+        page.get_by_role("button", name="下一局").click()
+    page.get_by_role("button", name="改第1局").click()
+    expect(page.locator("#hand-title")).to_have_text("改第1局 · 东风圈 · 阿明坐庄")
+    page.get_by_label("放炮").select_option("west")
+    scorekeeper.settle()
+    page.get_by_role("button", name="保存修改，重算这一场").click()
+    corrected = [table(hand) for hand in HANDS[:3]]
+    corrected[0]["win"]["discarder"] = "west"
+    answer = requests.post(f"{scorekeeper.url}/v1/gb/settle/session", timeout=30, json={
+        "players": PLAYERS, "hands": corrected}).json()
+    counts = ("wins", "self_drawn", "discarded", "dealt")
+    expected = {row["player"]: [signed_text(row["net"]), *(str(row[c]) for c in counts)] for row in answer["totals"]}
+    expect(page.get_by_role("table", name="总输赢").get_by_role("row").nth(1)).to_be_visible()
+    assert totals(page) == expected
+    expect(page.locator("#hand-title")).to_have_text("第4局 · 东风圈 · Ann坐庄")
