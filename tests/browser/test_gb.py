@@ -240,3 +240,15 @@ def test_a_hand_corrected_and_the_match_recomputed_by_the_service(scorekeeper):
     expect(page.get_by_role("table", name="总输赢").get_by_role("row").nth(1)).to_be_visible()
     assert totals(page) == expected
     expect(page.locator("#hand-title")).to_have_text("第4局 · 东风圈 · Ann坐庄")
+
+
+def test_a_flower_laid_out_twice_and_a_mistyped_flower_are_said_as_typed(scorekeeper):
+    page = scorekeeper.page
+    start_match(page)
+    page.get_by_label("东家花牌", exact=True).fill("春 x")
+    expect(page.get_by_label("东家花牌", exact=True)).to_have_attribute("aria-invalid", "true")
+    page.get_by_label("东家花牌", exact=True).fill("春")
+    page.get_by_role("button", name="南家花牌键盘").click()
+    tap(page, "南家花牌键盘", "1f")
+    expect(page.locator('[data-path="seats.south"] .flower-names')).to_have_text("花牌：春")
+    expect(page.locator("#table-warning")).to_have_text("春用了2张，每种花只有1张")  # one of each flower (G-T1)

@@ -34,6 +34,7 @@ export function liveProblems(draft, de, rules) {
   for (const seat of SEATS) {
     const values = draft.seats[seat];
     fields.push([`seats.${seat}.discards`, notation(values.discards)]);
+    if (has(rules, "seat.flowers")) fields.push([`seats.${seat}.flowers`, notation(values.flowers ?? "")]);
     if (isCounted(draft, seat, rules)) {
       fields.push([`seats.${seat}.points`, countedProblems(values.points, rules.pointsCap)], [`seats.${seat}.hand`, []]);
       values.melds.forEach((m, i) => fields.push([`seats.${seat}.melds[${i}].tiles`, []]));
@@ -53,6 +54,7 @@ export function overFour(draft, de, rules) {
     const values = draft.seats[seat];
     add(values.hand);
     values.melds.forEach((m) => add(m.tiles));
+    if (has(rules, "seat.flowers")) add(values.flowers ?? ""); // one of each flower on the table (G-T1)
     if (has(rules, "seat.flipped_tiles")) add(values.flipped_tiles ?? "");
     else if (de !== null) used[flipKind(de)] += Number(values.flipped) || 0;
   }
