@@ -2,13 +2,14 @@
 
 The page's own files live under ``/page/<version>/``, where the version is a
 digest of every file: they never change under one URL, so browsers keep them
-for a year. The entry points that name them — ``/`` (index.html),
+for a year, gzipped (made once) for a browser that accepts it. The entry points that name them — ``/`` (index.html),
 ``/sw.js`` (the service worker, which must sit at the root to control the
 page) and ``/manifest.webmanifest`` — are revalidated on every use, and get
 the version written into them when the app starts.
 """
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 from dataclasses import dataclass
@@ -22,6 +23,8 @@ PLACEHOLDER = "__VERSION__"
 _ENTRY_POINTS = {"index.html", "sw.js", "manifest.webmanifest"}
 _IMMUTABLE = "public, max-age=31536000, immutable"
 _REVALIDATE = "no-cache"
+# Text is sent gzipped (a third of its size): on a phone's first visit it is most of what loads.
+_COMPRESSED = {".js", ".css", ".html", ".svg", ".json", ".webmanifest"}
 
 blp = Blueprint("page", __name__)
 
@@ -75,11 +78,24 @@ def favicon() -> Response:
     return send_from_directory(PAGE / "icons", "icon-192.png", mimetype="image/png", max_age=86400)
 
 
+@cache
+def _gzipped(name: str) -> bytes:
+    return gzip.compress((PAGE / name).read_bytes(), compresslevel=9, mtime=0)
+
+
 @blp.get("/page/<version>/<path:name>")
 def asset(version: str, name: str) -> Response:
     if version != files().version or name not in files().assets:
         abort(404)
     response = send_from_directory(PAGE, name)
+    if response.status_code == 200 and Path(name).suffix in _COMPRESSED and request.accept_encodings["gzip"]:
+        etag = response.get_etag()[0]
+        response.close()  # the file it would have sent
+        response.direct_passthrough = False
+        response.set_data(_gzipped(name))
+        response.content_encoding = "gzip"
+        response.set_etag(f"{etag}-gzip")  # another representation, another tag
+    response.vary.add("Accept-Encoding")
     response.headers["Cache-Control"] = _IMMUTABLE
     return response
 

@@ -1,6 +1,7 @@
 """The page's files: served from the repo as committed, with cache headers that fit each."""
 from __future__ import annotations
 
+import gzip
 import json
 import re
 import struct
@@ -27,6 +28,21 @@ def test_versioned_files_are_kept_for_a_year(client):
         response = client.get(f"/page/{files().version}/{name}")
         assert response.status_code == 200, name
         assert response.headers["Cache-Control"] == "public, max-age=31536000, immutable", name
+
+
+def test_text_files_are_sent_gzipped_to_a_browser_that_accepts_it(client):
+    for name in files().assets:
+        plain = client.get(f"/page/{files().version}/{name}")
+        packed = client.get(f"/page/{files().version}/{name}", headers={"Accept-Encoding": "gzip, deflate, br"})
+        assert plain.headers.get("Content-Encoding") is None and "Accept-Encoding" in packed.headers["Vary"], name
+        if name.endswith((".js", ".css")):
+            assert packed.headers["Content-Encoding"] == "gzip", name
+            assert gzip.decompress(packed.data) == plain.data == (PAGE / name).read_bytes(), name
+            assert len(packed.data) < len(plain.data) / 2 and packed.headers["ETag"] != plain.headers["ETag"], name
+            refused = client.get(f"/page/{files().version}/{name}", headers={"Accept-Encoding": "gzip;q=0"})
+            assert refused.headers.get("Content-Encoding") is None, name
+        elif name.endswith(".png"):
+            assert packed.headers.get("Content-Encoding") is None and packed.data == plain.data, name
 
 
 def test_another_version_or_a_file_outside_the_page_is_not_found(client):
