@@ -87,12 +87,13 @@ def winning_readings(hand: tuple[Kind, ...], win_tile: Kind, wild: Kind, sets_ne
         yield from winning_slots(split, win_tile, wild)
 
 
-def can_win(tiles: tuple[Kind, ...], wild: Kind, sets_needed: int) -> bool:
-    """Whether ``tiles`` (the winning tile included) are ``sets_needed`` sets + pair, ``wild`` wild."""
+def can_win(tiles: tuple[Kind, ...], wild: Kind, sets_needed: int, unchanged: int = -1) -> bool:
+    """Whether ``tiles`` (the winning tile included) are ``sets_needed`` sets + pair, ``wild`` wild
+    (``unchanged``: as for ``wild_bounds``, so that a search after it finds the same suit splits)."""
     if len(tiles) != 3 * sets_needed + 2:
         return False
     jokers, suits = by_suit(tiles, wild)
-    return (jokers, sets_needed, 1) in _finishable(_uses(suits, wild_bounds(suits, jokers)), jokers)[0]
+    return (jokers, sets_needed, 1) in _finishable(_uses(suits, wild_bounds(suits, jokers, unchanged)), jokers)[0]
 
 
 def splits(tiles: tuple[Kind, ...], wild: Kind, sets_needed: int, wild_only: WildOnly | None = None) -> list[Split]:

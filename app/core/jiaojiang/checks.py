@@ -13,8 +13,9 @@ from ..engine import errors as E
 from ..engine import shape_checks, win_checks
 from ..engine.errors import Problem
 from ..engine.messages import Joined, Sep, Text, template
+from ..engine.reading import can_win
 from ..engine.seats import SEATS
-from ..engine.shanten import is_complete, shanten, waits_of
+from ..engine.shanten import shanten, waits_of
 from ..engine.tiles import Kind, to_mpsz
 from ..taizhou.checks import hand_path, judges_winner, seat_problems
 from ..taizhou.wall import wall_problems
@@ -164,7 +165,7 @@ def _winning_hand_problems(table: Table) -> list[Problem]:
     win = table.win
     state = table.seats[win.seat]
     sets = HAND.sets_needed(len(state.melds))
-    if is_complete((*state.hand, win.tile), table.de, sets):
+    if can_win((*state.hand, win.tile), table.de, sets, win.tile // 9):  # the splits the winner's search reads next
         return []
     waits = waits_of(state.hand, table.de, sets, (flip_kind(table.de),))
     args = {"seat": win.seat.text, "tile": to_mpsz([win.tile])}
