@@ -36,6 +36,9 @@ from .scorer import (
     wild_only_groups,
 )
 
+# ``first_alike``'s ways of winning, winner's wind and five melds for a suit holding no slot for the winning tile.
+_NO_SLOT = ((False,), None, False)
+
 
 def suit_keys(jokers: int, suits: list[tuple[Kind, tuple[int, ...]]], ctxs: Sequence[WinContext]
                ) -> tuple[list[tuple], list[tuple]]:
@@ -43,22 +46,23 @@ def suit_keys(jokers: int, suits: list[tuple[Kind, tuple[int, ...]]], ctxs: Sequ
     (``part_scores``): its first kind, counts and the most 得 its splits may
     use (``wild_bounds``), the seat wind for the honours only, the 得 kind
     only in its own suit; and that key with what ``first_alike`` needs
-    besides: the winning tile when in this suit, a winning 得, the ways of
-    winning when this suit holds a slot the winning tile may fill, the
-    winner's wind and whether there are five melds.  A kind's suit, in
-    ``SUIT_RANGES``, is ``kind // 9``."""
+    besides: the winning tile when in this suit, a winning 得, and, when
+    this suit holds a slot the winning tile may fill, the ways of winning,
+    the winner's wind and whether there are five melds (elsewhere they
+    change nothing: ``_NO_SLOT``, one key for every table).  A kind's suit,
+    in ``SUIT_RANGES``, is ``kind // 9``."""
     ctx = ctxs[0]
     win_tile, de, seat_wind = ctx.win_tile, ctx.de, ctx.seat_wind
     wild_win = de if win_tile == de else -1
     ways = tuple(sorted({c.self_drawn for c in ctxs}))
-    besides = (seat_wind, len(ctx.melds) == 5)
+    slotted = (ways, seat_wind, len(ctx.melds) == 5)
     keys, alike = [], []
     bounds = wild_bounds(suits, jokers, unchanged=win_tile // 9)  # the other suits' kept from wait to wait
     for suit, ((first, counts), wild) in enumerate(zip(suits, bounds, strict=True)):
         key = (first, counts, wild, seat_wind if suit == HONOURS else None, de if suit == de // 9 else None)
         in_suit = win_tile if suit == win_tile // 9 else -1  # elsewhere, its slots are none here
         keys.append(key)
-        alike.append((*key, in_suit, wild_win, ways if in_suit >= 0 or wild_win >= 0 else (False,), *besides))
+        alike.append((*key, in_suit, wild_win, *(slotted if in_suit >= 0 or wild_win >= 0 else _NO_SLOT)))
     return keys, alike
 
 
@@ -133,9 +137,8 @@ def suit_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kin
     return tuple((uses, tuple(found)) for uses, found in by_uses.items())
 
 
-@lru_cache(maxsize=1 << 9)
 def first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
-                 win_tile: Kind, wild_win: Kind, ways: tuple[bool, ...], winner_wind: Kind, five_melds: bool
+                 win_tile: Kind, wild_win: Kind, ways: tuple[bool, ...], winner_wind: Kind | None, five_melds: bool
                  ) -> tuple[int, ...]:
     """The index of each of a suit's splits that is not alike to an earlier
     one for some way of winning (self-drawn or not, ``ways``).  Alike: they
