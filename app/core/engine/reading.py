@@ -93,6 +93,20 @@ def can_win(tiles: tuple[Kind, ...], wild: Kind, sets_needed: int, unchanged: in
     if len(tiles) != 3 * sets_needed + 2:
         return False
     jokers, suits = by_suit(tiles, wild)
+    return _joins(jokers, sets_needed, suits, unchanged)
+
+
+def can_win_wild(real: tuple[Kind, ...], jokers: int, sets_needed: int) -> bool:
+    """``can_win`` for a hand given as ``look_up_wild`` takes it: its real
+    tiles (kinds 0–33) and how many wild tiles it holds besides."""
+    if len(real) + jokers != 3 * sets_needed + 2:
+        return False
+    return _joins(jokers, sets_needed, real_suits(real))
+
+
+def _joins(jokers: int, sets_needed: int, suits: list[tuple[Kind, tuple[int, ...]]], unchanged: int = -1) -> bool:
+    """Whether one split per suit (``suit_splits``, the tables a search reads next) and the
+    wild tiles left over make ``sets_needed`` sets and the pair."""
     return (jokers, sets_needed, 1) in _finishable(_uses(suits, wild_bounds(suits, jokers, unchanged)), jokers)[0]
 
 

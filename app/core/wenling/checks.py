@@ -25,8 +25,9 @@ from ..engine import errors as E
 from ..engine import shape_checks, win_checks
 from ..engine.errors import Problem
 from ..engine.messages import Joined, Sep, Text, template
+from ..engine.reading import can_win_wild
 from ..engine.seats import SEAT_PATHS, SEATS
-from ..engine.shanten import completing_kinds_wild, is_complete_wild, shanten_wild
+from ..engine.shanten import completing_kinds_wild, shanten_wild
 from ..engine.tiles import Kind, to_mpsz
 from ..taizhou.checks import hand_path, judges_winner, seat_problems
 from ..taizhou.wall import wall_problems
@@ -215,7 +216,7 @@ def _winning_hand_problems(table: Table) -> list[Problem]:
     wild = table.de_kinds
     tiles = (*state.hand, win.tile)
     real = tuple(k for k in tiles if k not in wild)
-    if all(k < 34 for k in real) and is_complete_wild(real, len(tiles) - len(real), sets):
+    if all(k < 34 for k in real) and can_win_wild(real, len(tiles) - len(real), sets):  # the search's splits
         return []
     if held is not None:
         return [Problem("win.heavenly", HEAVENLY_NOT_A_WIN(rule="W9"), P.HEAVENLY)]
