@@ -209,15 +209,22 @@ def placed_adding(counts: list[int], sets_needed: int) -> tuple[int, list[int]]:
     """The most real tiles placed (``_placed``), and the same with one tile of
     each kind added.  A tile added changes one suit's table: each suit's
     other three are combined once, and merged with it."""
-    tables = [_table_of(counts, suit) for suit in range(4)]
+    suits = [tuple(counts[9 * suit:9 * suit + 9]) for suit in range(4)]
+    tables = [_suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(suits)]
     others = [_combine(tables[:suit] + tables[suit + 1:]) for suit in range(4)]
     at = 2 * sets_needed + 1
     after = []
-    for k in KINDS:
-        counts[k] += 1
-        after.append(_merged_at(others[k // 9], _table_of(counts, k // 9), at))
-        counts[k] -= 1
+    for suit, suit_counts in enumerate(suits):
+        other = others[suit]
+        after += [_merged_at(other, table, at) for table in _adding_tables(suit_counts, suit < 3)]
     return _merged_at(others[0], tables[0], at), after
+
+
+@lru_cache(maxsize=1 << 10)  # ≤ 9 tables each, most shared with ``_suit_table``'s: ≤ 1.5 MiB
+def _adding_tables(counts: tuple[int, ...], runs: bool) -> tuple[Table, ...]:
+    """A suit's table with one tile of each of its kinds added, kept: a
+    hand's discards change one suit, so the other three recur."""
+    return tuple(_suit_table((*counts[:i], counts[i] + 1, *counts[i + 1:]), runs) for i in range(len(counts)))
 
 
 def _combine(tables: list[Table]) -> Table:
