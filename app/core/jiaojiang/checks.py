@@ -51,7 +51,7 @@ hand_problems = partial(shape_checks.hand_problems, tiles=HAND.tiles, rule="R5")
 count_problems = partial(shape_checks.count_problems, rule="R1")
 
 
-def check_table(table: Table) -> list[Problem]:
+def check_table(table: Table, *, winner: bool = True) -> list[Problem]:
     """Every problem of a table, judged on the tile strings that could be read.
 
     An unreadable string counts as no tiles: tile counts are then a lower
@@ -59,7 +59,8 @@ def check_table(table: Table) -> list[Problem]:
     counted seat (points in place of tiles) adds no tiles: R1 covers only
     the tiles given.  The
     winner's hand is judged when its own strings, the winning tile and the
-    得 could be read.
+    得 could be read; ``winner=False`` leaves that to the winner's search
+    (``settle``: it finds every reading anyway, and says when there is none).
     """
     problems = seat_problems(table, hand_problems) + _flipped_problems(table) + stake_problems(table.stakes)
     if table.win:
@@ -67,7 +68,7 @@ def check_table(table: Table) -> list[Problem]:
     else:
         problems += _wall_problems(table)
     problems += _count_problems(table)
-    if judges_winner(table, problems):
+    if winner and judges_winner(table, problems):
         problems += _winning_hand_problems(table)
     return problems
 

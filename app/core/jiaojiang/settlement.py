@@ -21,7 +21,7 @@ from .dianpao import dianpao_verdict, live_phase
 from .items import Score, is_limit, round_up, total
 from .others import other_score
 from .table import Table
-from .winner import WinContext, best_winner_score, best_winner_scores, wait_item
+from .winner import NotAWin, WinContext, best_winner_score, best_winner_scores, wait_item
 
 WIN, SETTLEMENT = "win", "settlement"
 
@@ -30,12 +30,19 @@ def settle(table: Table) -> Settlement:
     """Score every seat, list every payment and name the next dealer.
 
     Raises ``TableError`` with every problem when the table cannot happen.
+    Whether the winner's tiles win (R5) is the winner's search's to find:
+    it reads every split anyway, and ``check_table`` says why when none wins.
     """
-    problems = check_table(table)
     verdict, contradictions = dianpao_verdict(table)
-    if problems or contradictions:
-        raise TableError(problems + contradictions)
-    players = _players(table, verdict)
+    if not contradictions and not check_table(table, winner=False):
+        try:
+            return _settlement(table, verdict, _players(table, verdict))
+        except NotAWin:
+            pass
+    raise TableError(check_table(table) + contradictions)
+
+
+def _settlement(table: Table, verdict: DianpaoVerdict, players: dict[Seat, PlayerResult]) -> Settlement:
     payments = _payments(table, players, verdict) if table.win else ()
     nets = dict.fromkeys(SEATS, 0)
     for p in payments:

@@ -2,7 +2,7 @@
 (``scorer``), and the fast search for the reading that scores most (R23:
 ``search``, over ``parts`` and ``bounds``)."""
 from .scorer import WinContext, rank, wait_item, wild_only_groups, winner_score, winner_scores
-from .search import best_winner_score, best_winner_scores
+from .search import NotAWin, best_winner_score, best_winner_scores
 
-__all__ = ["WinContext", "best_winner_score", "best_winner_scores", "rank", "wait_item", "wild_only_groups",
+__all__ = ["NotAWin", "WinContext", "best_winner_score", "best_winner_scores", "rank", "wait_item", "wild_only_groups",
            "winner_score", "winner_scores"]

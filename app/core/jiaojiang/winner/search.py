@@ -31,6 +31,10 @@ from .parts import (
 from .scorer import WinContext, rank, reading_items
 
 
+class NotAWin(ValueError):
+    """The hand is no winning hand: no reading."""
+
+
 def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> tuple[Reading, Score]:
     """R23: the reading with the highest unrounded 牌点汇总 (ties: 番, then
     base; then the first in reading order)."""
@@ -52,13 +56,13 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     ctx = ctxs[0]
     tiles, sets_needed = (*hand, ctx.win_tile), HAND.sets_needed(len(ctx.melds))
     if len(tiles) != 3 * sets_needed + 2:
-        raise ValueError("not a winning hand")  # check_table reports this first
+        raise NotAWin  # check_table says why
     jokers, suits = by_suit(tiles, ctx.de)
     keys, alike = suit_keys(jokers, suits, ctxs)
     fixed = fixed_totals(ctx)
     candidates = _candidates(alike, jokers, sets_needed, fixed, ctx)
     if not candidates:
-        raise ValueError("not a winning hand")  # check_table reports this first
+        raise NotAWin  # check_table says why
     parts = [part_scores(*key) for key in keys]
     shifts = [(f.base - fixed.base, f.fan - fixed.fan) for f in map(fixed_totals, ctxs)]
     bests = [_Best(c, bonus, parts, keys) for c in ctxs]
