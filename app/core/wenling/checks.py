@@ -82,8 +82,11 @@ HEAVENLY_NOT_A_WIN = template("wenling.heavenly_not_a_win", zh="庄家起手的 
                               en="the dealer's opening 17 tiles do not win: no 天胡 ({rule})")
 
 
-def check_table(table: Table) -> list[Problem]:
-    """Every problem of a table, judged on the tile strings that could be read."""
+def check_table(table: Table, *, winner: bool = True) -> list[Problem]:
+    """Every problem of a table, judged on the tile strings that could be read;
+    ``winner=False`` leaves whether an ordinary win's tiles win (W4) to the
+    winner's search (``settle``: it reads every split anyway, and says when
+    there is none)."""
     problems = seat_problems(table, hand_problems)
     if table.win:
         problems += _flag_problems(table)
@@ -92,7 +95,7 @@ def check_table(table: Table) -> list[Problem]:
     problems += _count_problems(table)
     problems += _laizi_problems(table)
     if judges_winner(table, problems):
-        problems += _winning_hand_problems(table)
+        problems += _winning_hand_problems(table, ordinary=winner)
     return problems
 
 
@@ -203,13 +206,14 @@ def _laizi_problems(table: Table) -> list[Problem]:
 _FLIPPED_CONDITIONS = frozenset(("four_white", "four_flowers_one_colour", "four_flowers"))  # W9.2, 9.3, 9.6
 
 
-def _winning_hand_problems(table: Table) -> list[Problem]:
+def _winning_hand_problems(table: Table, ordinary: bool = True) -> list[Problem]:
     """W4: the winner's tiles form 5 sets and a pair (得 wild), unless the
     win is a 腊子胡 of conditions 1–6 (whatever the rest of the hand, W9);
-    天胡 needs a hand that wins."""
+    天胡 needs a hand that wins.  ``ordinary=False``: a win that is no
+    腊子胡 is not judged here."""
     win = table.win
     held = winner_condition(table)
-    if held is not None and held.number != 7:
+    if held is None and not ordinary or held is not None and held.number != 7:
         return []
     state = table.seats[win.seat]
     sets = HAND.sets_needed(len(state.melds))

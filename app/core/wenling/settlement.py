@@ -47,10 +47,12 @@ def settle(table: Table) -> Settlement:
     """Score every seat, list every payment and name the next dealer.
 
     Raises ``TableError`` with every problem when the table cannot happen.
+    Whether an ordinary win's tiles win (W4) is the winner's search's to
+    find: it reads every split anyway, and ``check_table`` says why when
+    none wins.
     """
-    problems = check_table(table)
-    if problems:
-        raise TableError(problems)
+    if check_table(table, winner=False):
+        raise TableError(check_table(table))
     win = table.win
     laizi = None
     winner: PlayerResult | None = None
@@ -68,8 +70,8 @@ def settle(table: Table) -> Settlement:
                                   name=state.name)
         else:
             found = best_winner_score(state.hand, win_context(table), table.rules.winner_bonus)
-            if found is None:  # check_table refuses such a hand first
-                raise ValueError("not a winning hand")
+            if found is None:
+                raise TableError(check_table(table))
             winner = winner_result(found, win_context(table), table.rules.winner_bonus, state.name)
             full_flush = any(i.code == "full_flush" for i in found.items)
     verdict, contradictions = bao_verdict(table, full_flush)
