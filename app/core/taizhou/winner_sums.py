@@ -157,12 +157,27 @@ def wait_fan(items: Mapping[str, ItemDef]) -> int:
 Finish = tuple[PartScore, int, int, bool]
 
 
-def finish_order(finish: Finish, i: int) -> tuple[int, int, bool, int]:
-    """The order to weigh groups of 得 alone in: one that beats another (``beats``) comes before it."""
+def worth_trying(finishes: list[Finish], slotted: int) -> tuple[Finish, ...]:
+    """The groups of 得 alone worth trying beside a split, in reading order.
+
+    Not worth trying: a group another beats (``beats``); whatever slot wins
+    beside it, the other's reads as high and wins the tie (R23).  A group the
+    winning tile may fill (a kind among the bits of ``slotted``) has slots of
+    its own: it is always tried.
+    """
+    kept: list[int] = []
+    for i in sorted(range(len(finishes)), key=lambda i: _finish_order(finishes[i], i)):  # any that beats comes first
+        if finishes[i][0].stand_ins & slotted or not any(_beats(finishes[k], k, finishes[i], i) for k in kept):
+            kept.append(i)
+    return tuple(finishes[i] for i in sorted(kept))
+
+
+def _finish_order(finish: Finish, i: int) -> tuple[int, int, bool, int]:
+    """The order to weigh groups of 得 alone in: one that beats another (``_beats``) comes before it."""
     return -finish[1], -finish[2], finish[3], i
 
 
-def beats(finish: Finish, i: int, other: Finish, other_i: int) -> bool:
+def _beats(finish: Finish, i: int, other: Finish, other_i: int) -> bool:
     """Whether the ``i``-th group of 得 alone beats the ``other_i``-th: it
     adds at least as much 和 and 番, without a pung where the other has none
     (no 旁和 lost), and more 和 or 番 or comes first; whatever slot wins

@@ -17,12 +17,11 @@ from ...taizhou.winner_sums import (
     PartScore,
     Slot,
     Totals,
-    beats,
-    finish_order,
     kind_bits,
     part_scorer,
     plus,
     suit_bits,
+    worth_trying,
 )
 from ..items import sums
 from ..table import MeldType
@@ -102,27 +101,16 @@ def other_suits(suit: int, alike: tuple[tuple, ...], fixed: Totals, jokers: int
 @lru_cache(maxsize=1 << 12)
 def wild_only_finishes(rest: str, suits: int, runs: bool, pungs: bool, winds: int, restored: int, jokers: int,
                         de: Kind, seat_wind: Kind, slotted: int) -> tuple[tuple[PartScore, int, int, bool], ...]:
-    """Each group of 得 alone of shape ``rest`` worth trying beside splits
-    with these totals (``Totals``' fields), in reading order, with what it
-    adds (its own sums, the shape and 得 items) and whether a pung or a kong
-    is then among the sets.
-
-    Not worth trying: a group another beats, adding at least as much 和 and
-    番, without a pung where it has none (no 旁和 lost), and more 和 or 番 or
-    coming first; whatever slot wins beside it, the other's reads as high
-    and wins the tie (R23).  A group the winning tile may fill (a kind among
-    the bits of ``slotted``) has slots of its own: it is always tried.
-    """
+    """Each group of 得 alone of shape ``rest`` worth trying (``worth_trying``)
+    beside splits with these totals (``Totals``' fields), with what it adds
+    (its own sums, the shape and 得 items) and whether a pung or a kong is
+    then among the sets; ``slotted``: the kinds the winning tile may fill."""
     finishes = []
     for solo in _wild_only_scores(de, seat_wind)[rest]:
         more = extra_sums(suits | solo.suits, runs or solo.runs, winds | solo.winds, restored + solo.restored,
                            jokers, de)
         finishes.append((solo, solo.base + more[0], solo.fan + more[1], pungs or solo.pungs))
-    kept: list[int] = []
-    for i in sorted(range(len(finishes)), key=lambda i: finish_order(finishes[i], i)):  # any that beats comes first
-        if finishes[i][0].stand_ins & slotted or not any(beats(finishes[k], k, finishes[i], i) for k in kept):
-            kept.append(i)
-    return tuple(finishes[i] for i in sorted(kept))
+    return worth_trying(finishes, slotted)
 
 
 @lru_cache(maxsize=1 << 9)  # ≤ 4 KiB each: 2 MiB (docs/operations.md, "Memory")

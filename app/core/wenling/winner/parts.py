@@ -15,12 +15,11 @@ from ...taizhou.winner_sums import (
     PartScore,
     Slot,
     Totals,
-    beats,
-    finish_order,
     kind_bits,
     part_scorer,
     shape_codes,
     suit_bits,
+    worth_trying,
 )
 from ..items import scored, sums
 from .scorer import WinContext, de_items, fixed_items, group_items, wait_code
@@ -129,26 +128,14 @@ def _wild_only_scores(stand_for: Kind, seat_wind: Kind, win_tile: Kind) -> dict[
 def wild_only_finishes(rest: str, suits: int, runs: bool, pungs: bool, winds: int, restored: int, jokers: int,
                        stand_for: Kind, seat_wind: Kind, win_tile: Kind
                        ) -> tuple[Finish, ...]:
-    """Each group of 得 alone of shape ``rest`` worth trying beside splits
-    with these totals (``Totals``' fields), in reading order, with what it
-    adds (its own sums, the shape and 得 items) and whether a pung or a kong
-    is then among the sets.
-
-    Not worth trying: a group another beats, adding at least as much 胡 and
-    番, without a pung where it has none (no 旁和 lost), and more 胡 or 番 or
-    coming first; whatever slot wins beside it, the other's reads as high
-    and wins the tie (R23).  A group the winning tile may fill (of its kind
-    ``win_tile``, or any for a winning 得, -1) has slots of its own: it is
-    always tried.
-    """
+    """The groups of 得 alone of shape ``rest`` worth trying (``worth_trying``)
+    beside splits with these totals, as Jiaojiang's search finds them; the
+    winning tile (``win_tile``, or -1 for a winning 得, which may fill any)
+    decides which may take it."""
     finishes = []
     for solo in _wild_only_scores(stand_for, seat_wind, win_tile)[rest]:
         more = extra_sums(suits | solo.suits, runs or solo.runs, winds | solo.winds, restored + solo.restored,
                           jokers, stand_for)
         finishes.append((solo, solo.base + more[0], solo.fan + more[1], pungs or solo.pungs))
     slotted = -1 if win_tile < 0 else 1 << win_tile
-    kept: list[int] = []
-    for i in sorted(range(len(finishes)), key=lambda i: finish_order(finishes[i], i)):  # any that beats comes first
-        if finishes[i][0].stand_ins & slotted or not any(beats(finishes[k], k, finishes[i], i) for k in kept):
-            kept.append(i)
-    return tuple(finishes[i] for i in sorted(kept))
+    return worth_trying(finishes, slotted)
