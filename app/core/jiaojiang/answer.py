@@ -56,8 +56,7 @@ class Settlement(NamedTuple):
             "winner": seat_text(self.winner),
             "live_phase": self.live_phase,
             "dianpao": self.dianpao.to_dict(lang),
-            "players": {str(seat): player_dict(p, lang, "limit") for seat, p in self.players.items()},
+            "players": {str(seat): player_dict(p, lang, "limit", p.limit) for seat, p in self.players.items()},
             "payments": payments_dict(self.payments),
-            # R42: the stakes in force carry over when the dealer stays.
-            "next": self.next.to_dict() | {"stakes_carry_over": self.next.dealer_stays},
+            "next": self.next.to_dict(stakes=True),
         }

@@ -62,7 +62,7 @@ def check_table(table: Table, *, winner: bool = True) -> list[Problem]:
     得 could be read; ``winner=False`` leaves that to the winner's search
     (``settle``: it finds every reading anyway, and says when there is none).
     """
-    problems = seat_problems(table, hand_problems) + _flipped_problems(table) + stake_problems(table.stakes)
+    problems = seat_problems(table, HAND.tiles, "R5") + _flipped_problems(table) + stake_problems(table.stakes)
     if table.win:
         problems += _flag_problems(table)
     else:
@@ -75,7 +75,9 @@ def check_table(table: Table, *, winner: bool = True) -> list[Problem]:
 
 def _flipped_problems(table: Table) -> list[Problem]:
     """R11: four flip tiles in all."""
-    flipped = sum(state.flipped for state in table.seats.values())
+    flipped = 0
+    for state in table.seats.values():
+        flipped += state.flipped
     return [Problem("seats", TOO_MANY_FLIPPED(), E.TILE_COUNT)] if flipped > 4 else []
 
 

@@ -10,7 +10,7 @@ from typing import NamedTuple
 from ..engine.melds import Meld, MeldType
 from ..engine.messages import Both
 from ..engine.tiles import WHITE, Kind, is_dragon
-from ..taizhou.items import MELD_CODES, Item, ScoreItem, round_up, sums
+from ..taizhou.items import MELD_CODES, Item, round_up, sums
 from .catalogue import CATALOGUE, LIMIT_POINTS
 
 __all__ = ["Item", "Score", "round_up", "sums"]
@@ -21,9 +21,8 @@ class Score(NamedTuple):
     fan: int
     items: tuple[Item, ...]
 
-    def output_items(self) -> tuple[ScoreItem, ...]:
-        """In the rule table's order: base items first, then 番 items."""
-        return CATALOGUE.output_items(self.items)
+
+output_items = CATALOGUE.output_items  # in the rule table's order: base items first, then 番 items
 
 
 def total(score: Score, bonus: int) -> int:

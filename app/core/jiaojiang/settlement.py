@@ -11,14 +11,15 @@ from ..engine.reading_text import describe_reading
 from ..engine.result import Payment
 from ..engine.seats import SEATS, Seat
 from ..engine.tiles import Kind
-from ..taizhou.answer import NextHand
+from ..taizhou.answer import NextHand, with_net
 from ..taizhou.answer import next_hand as family_next_hand
 from ..taizhou.reading_text import stand_ins_text
+from ..taizhou.wall import live_phase
 from .answer import DianpaoVerdict, PlayerResult, Settlement
 from .catalogue import ITEMS, LIMIT_PAYMENT, flip_kind
 from .checks import check_table
-from .dianpao import dianpao_verdict, live_phase
-from .items import Score, is_limit, round_up, total
+from .dianpao import dianpao_verdict
+from .items import Score, is_limit, output_items, round_up, total
 from .others import other_score
 from .table import Table
 from .winner import NotAWin, WinContext, best_winner_score, best_winner_scores, wait_item
@@ -48,20 +49,16 @@ def _settlement(table: Table, verdict: DianpaoVerdict, players: dict[Seat, Playe
     for p in payments:
         nets[p.payer] -= p.amount
         nets[p.payee] += p.amount
+    winner = table.win.seat if table.win else None
     return Settlement(
         outcome="win" if table.win else "draw",
-        winner=table.win.seat if table.win else None,
-        live_phase=live_phase(table),
+        winner=winner,
+        live_phase=live_phase(table.wall_remaining),
         dianpao=verdict,
-        players={seat: _with_net(players[seat], nets[seat]) for seat in SEATS},
+        players={seat: with_net(players[seat], nets[seat]) for seat in SEATS},
         payments=tuple(payments),
-        next=next_hand(table),
+        next=family_next_hand(winner, table.dealer_streak),
     )
-
-
-def _with_net(player: PlayerResult, net: int) -> PlayerResult:
-    """``player._replace(net=net)``, built in one step: ``net`` is the last field."""
-    return PlayerResult._make((*player[:-1], net))
 
 
 # --- 牌点汇总 -----------------------------------------------------------------
@@ -95,7 +92,7 @@ def _players(table: Table, verdict: DianpaoVerdict) -> dict[Seat, PlayerResult]:
         points = round_up(raw)
         if verdict.applied and seat is verdict.discarder:
             points = 0  # R37.1: the discarder's 牌点汇总 counts as 0, and is not 劣子
-        players[seat] = PlayerResult(score.base, 0, score.fan, raw, points, is_limit(points), score.output_items(),
+        players[seat] = PlayerResult(score.base, 0, score.fan, raw, points, is_limit(points), output_items(score.items),
                                      name=state.name)
     return players
 
@@ -162,7 +159,8 @@ def _wait_name(group: Group, slot: int) -> str | None:
 def _winner_result(score: Score, ctx: WinContext, bonus: int, text: Joined, name: str | None) -> PlayerResult:
     raw = total(score, bonus)
     points = round_up(raw)
-    return PlayerResult(score.base, bonus, score.fan, raw, points, is_limit(points), score.output_items(), text, name)
+    return PlayerResult(score.base, bonus, score.fan, raw, points, is_limit(points), output_items(score.items), text,
+                        name)
 
 
 # --- payments ---------------------------------------------------------------

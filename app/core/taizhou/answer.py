@@ -7,7 +7,6 @@ from typing import Any, NamedTuple
 from ..engine.messages import Lang, Text
 from ..engine.result import seat_text
 from ..engine.seats import SEATS, Seat
-from .items import item_dict
 
 
 class Verdict(NamedTuple):
@@ -21,10 +20,12 @@ class Verdict(NamedTuple):
     trigger: int | None = None
 
     def to_dict(self, lang: Lang, triggers: bool = False) -> dict[str, Any]:
-        out: dict[str, Any] = {"applied": self.applied, "discarder": seat_text(self.discarder)}
+        """The JSON form; ``triggers``: the rule has several, name the one that held."""
         if triggers:
-            out["trigger"] = self.trigger
-        return out | {"decided_by": self.decided_by, "reason": self.reason.render(lang)}
+            return {"applied": self.applied, "discarder": seat_text(self.discarder), "trigger": self.trigger,
+                    "decided_by": self.decided_by, "reason": self.reason.render(lang)}
+        return {"applied": self.applied, "discarder": seat_text(self.discarder), "decided_by": self.decided_by,
+                "reason": self.reason.render(lang)}
 
 
 class NextHand(NamedTuple):
@@ -38,9 +39,14 @@ class NextHand(NamedTuple):
     def dealer_stays(self) -> bool:
         return self.dealer is _EAST
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"dealer": str(self.dealer), "dealer_streak": self.dealer_streak,
-                "seats": {str(a): str(b) for a, b in self.seats.items()}}
+    def to_dict(self, stakes: bool = False) -> dict[str, Any]:
+        """The JSON form; ``stakes``: the rule set has side stakes, which
+        carry over when the dealer stays (R42)."""
+        seats = {str(a): str(b) for a, b in self.seats.items()}
+        if stakes:
+            return {"dealer": str(self.dealer), "dealer_streak": self.dealer_streak, "seats": seats,
+                    "stakes_carry_over": self.dealer is _EAST}
+        return {"dealer": str(self.dealer), "dealer_streak": self.dealer_streak, "seats": seats}
 
 
 def next_hand(winner: Seat | None, dealer_streak: int) -> NextHand:
@@ -57,9 +63,15 @@ _STAY = {s: s for s in SEATS}
 _PASS = {s: s.next_hand_seat() for s in SEATS}
 
 
-def player_dict(p: Any, lang: Lang, mark: str) -> dict[str, Any]:
+def with_net(player: Any, net: int) -> Any:
+    """``player._replace(net=net)`` of a rule set's player result, built in
+    one step: ``net`` is its last field."""
+    return player._make((*player[:-1], net))
+
+
+def player_dict(p: Any, lang: Lang, mark: str, marked: bool) -> dict[str, Any]:
     """A player's figures in JSON; ``mark``: the rule set's flag beside the
-    points (``limit`` 劣子, ``capped`` at 500), read from the player."""
+    points (``limit`` 劣子, ``capped`` at 500), ``marked`` its value."""
     return {
         "name": p.name,
         "base": p.base,
@@ -67,9 +79,9 @@ def player_dict(p: Any, lang: Lang, mark: str) -> dict[str, Any]:
         "fan": p.fan,
         "raw": p.raw,
         "points": p.points,
-        mark: getattr(p, mark),
+        mark: marked,
         "counted": p.counted,
         "net": p.net,
-        "items": [item_dict(item) for item in p.items],
+        "items": [item.json.copy() for item in p.items],  # item_dict inline: a copy each
         "reading": None if p.reading is None else p.reading.render(lang),
     }

@@ -4,9 +4,9 @@ shape; the winner's hand is judged only when it could be read.  A counted
 seat (points in place of tiles, ``counted``) gives no tiles to check."""
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
+from ..engine import shape_checks
 from ..engine.errors import Problem
 from ..engine.seats import SEAT_PATHS, SEATS, Seat
 
@@ -15,14 +15,14 @@ def hand_path(seat: Seat) -> str:
     return f"{SEAT_PATHS[seat]}.hand"
 
 
-def seat_problems(table: Any, hand_problems: Callable[..., list[Problem]]) -> list[Problem]:
-    """Each seat's hand and melds, by the rule set's ``hand_problems``
-    (``engine.shape_checks.hand_problems`` with its hand size and rule)."""
+def seat_problems(table: Any, tiles: int, rule: str) -> list[Problem]:
+    """Each seat's hand and melds (``engine.shape_checks.hand_problems``
+    with the rule set's hand size, ``HandRules.tiles``, and its rule)."""
     out = []
     for seat in SEATS:
         state = table.seats[seat]
         if state.readable and state.points is None:
-            out += hand_problems(state.hand, state.melds, SEAT_PATHS[seat])
+            out += shape_checks.hand_problems(state.hand, state.melds, SEAT_PATHS[seat], tiles=tiles, rule=rule)
     return out
 
 

@@ -89,7 +89,8 @@ class Catalogue:
 
     def __init__(self, items: Iterable[ItemDef]) -> None:
         self.items: dict[str, ItemDef] = {d.code: d for d in items}
-        self._order = {code: index for index, code in enumerate(self.items)}
+        order = {code: index for index, code in enumerate(self.items)}
+        self._rank = lambda item: order[item.code]  # the sort key of output_items, made once
         # A set's or a pair's item recurs from table to table: many are kept.
         # An item on the whole hand seldom recurs but for the two ways of
         # winning on one reading (a wait's discard win and self-draw): few are.
@@ -108,8 +109,7 @@ class Catalogue:
 
     def output_items(self, items: Iterable[Item]) -> tuple[ScoreItem, ...]:
         """In the rule table's order: base items first, then 番 items."""
-        order = self._order
-        return tuple(map(self.output, sorted(items, key=lambda item: order[item.code])))
+        return tuple(map(self.output, sorted(items, key=self._rank)))
 
     def _output(self, item: Item) -> ScoreItem:
         d = self.items[item.code]

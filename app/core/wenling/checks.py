@@ -87,7 +87,7 @@ def check_table(table: Table, *, winner: bool = True) -> list[Problem]:
     ``winner=False`` leaves whether an ordinary win's tiles win (W4) to the
     winner's search (``settle``: it reads every split anyway, and says when
     there is none)."""
-    problems = seat_problems(table, hand_problems)
+    problems = seat_problems(table, HAND.tiles, "W4")
     if table.win:
         problems += _flag_problems(table)
     else:

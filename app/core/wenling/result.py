@@ -67,7 +67,7 @@ class Settlement(NamedTuple):
                 "english": self.laizi.name.en,
                 "reason": self.laizi.reason.render(lang),
             },
-            "players": {str(seat): player_dict(p, lang, "capped") for seat, p in self.players.items()},
+            "players": {str(seat): player_dict(p, lang, "capped", p.capped) for seat, p in self.players.items()},
             "payments": payments_dict(self.payments),
             "next": self.next.to_dict(),
         }

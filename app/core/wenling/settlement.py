@@ -23,7 +23,7 @@ from ..engine.errors import TableError
 from ..engine.reading_text import describe_reading
 from ..engine.result import Payment
 from ..engine.seats import SEATS, Seat
-from ..taizhou.answer import NextHand
+from ..taizhou.answer import NextHand, with_net
 from ..taizhou.answer import next_hand as family_next_hand
 from ..taizhou.reading_text import stand_ins_text
 from ..taizhou.wall import live_phase
@@ -69,10 +69,11 @@ def settle(table: Table) -> Settlement:
             winner = PlayerResult(0, 0, 0, LAIZI_POINTS, LAIZI_POINTS, False, output_items((item,)),
                                   name=state.name)
         else:
-            found = best_winner_score(state.hand, win_context(table), table.rules.winner_bonus)
+            ctx = win_context(table)
+            found = best_winner_score(state.hand, ctx, table.rules.winner_bonus)
             if found is None:
                 raise TableError(check_table(table))
-            winner = winner_result(found, win_context(table), table.rules.winner_bonus, state.name)
+            winner = winner_result(found, ctx, table.rules.winner_bonus, state.name)
             full_flush = any(i.code == "full_flush" for i in found.items)
     verdict, contradictions = bao_verdict(table, full_flush)
     if contradictions:
@@ -83,15 +84,16 @@ def settle(table: Table) -> Settlement:
     for p in payments:
         nets[p.payer] -= p.amount
         nets[p.payee] += p.amount
+    winning_seat = win.seat if win else None
     return Settlement(
         outcome="win" if win else "draw",
-        winner=win.seat if win else None,
+        winner=winning_seat,
         live_phase=live_phase(table.wall_remaining),
         bao=verdict,
         laizi=laizi,
-        players={seat: players[seat]._replace(net=nets[seat]) for seat in SEATS},
+        players={seat: with_net(players[seat], nets[seat]) for seat in SEATS},
         payments=tuple(payments),
-        next=next_hand(table),
+        next=family_next_hand(winning_seat, table.dealer_streak),
     )
 
 
