@@ -54,11 +54,11 @@ def next_hand(winner: Seat | None, dealer_streak: int) -> NextHand:
     otherwise 南 deals (a 黄牌 passes the deal)."""
     if winner is not None and winner.is_dealer:
         return NextHand(_EAST, dealer_streak + 1, dict(_STAY))
-    return NextHand(Seat.SOUTH, 1, dict(_PASS))
+    return NextHand(_SOUTH, 1, dict(_PASS))
 
 
 # Copied for each hand: a caller may change its own.
-_EAST = Seat.EAST  # looked up once: reading a member off an enum class is slow in 3.11
+_EAST, _SOUTH = Seat.EAST, Seat.SOUTH  # looked up once: reading a member off an enum class is slow in 3.11
 _STAY = {s: s for s in SEATS}
 _PASS = {s: s.next_hand_seat() for s in SEATS}
 

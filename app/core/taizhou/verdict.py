@@ -44,16 +44,20 @@ def decide(win: Any, stated: bool | None, evidence: Evidence | None, texts: Verd
     """The verdict on ``win`` (its discarder pays when the rule applies), and
     the problem of a statement the evidence contradicts; ``no_evidence``:
     the reason when nothing is stated and nothing shown."""
-
-    def verdict(applied: bool, decided_by: str, reason: Text, trigger: int | None = None) -> Verdict:
-        return Verdict(applied, win.discarder if applied else None, decided_by, reason, trigger if applied else None)
-
     if stated is not None:
         if evidence is not None and evidence.applied != stated:
             text = texts.contradicted(stated=texts.yes if stated else texts.no, evidence=evidence.reason)
-            return verdict(stated, "stated", texts.stated), [Problem(f"win.{texts.field}", text, texts.code)]
+            problem = Problem(f"win.{texts.field}", text, texts.code)
+            return _verdict(win, stated, "stated", texts.stated, None), [problem]
         reason = texts.agreed(evidence=evidence.reason) if evidence else texts.stated
-        return verdict(stated, "stated", reason, evidence.trigger if evidence else None), []
+        return _verdict(win, stated, "stated", reason, evidence.trigger if evidence else None), []
     if evidence is None:
-        return verdict(False, "no_evidence", no_evidence), []
-    return verdict(evidence.applied, "evidence", evidence.reason, evidence.trigger), []
+        return Verdict(False, None, "no_evidence", no_evidence), []
+    return _verdict(win, evidence.applied, "evidence", evidence.reason, evidence.trigger), []
+
+
+def _verdict(win: Any, applied: bool, decided_by: str, reason: Text, trigger: int | None) -> Verdict:
+    """Only a rule that applies names who pays and by which trigger."""
+    if applied:
+        return Verdict(True, win.discarder, decided_by, reason, trigger)
+    return Verdict(False, None, decided_by, reason)

@@ -95,6 +95,11 @@ NEEDS_3 = template("counted.bao_needs_3", zh="打出的是 {tile}，包三家（
 
 _TEXTS = VerdictTexts("bao", P.BAO, STATED(), STATED_AGREED, partial(CONTRADICTED, rule="W20"), STATED_YES(),
                       STATED_NO())
+# Made once (a Text is immutable): most tables are settled with one of these.
+_NO_WIN = BaoVerdict(False, None, "not_applicable", DRAW(rule="W23"))
+_NO_DISCARD = BaoVerdict(False, None, "not_applicable", SELF_DRAWN(rule="W20"))
+_NONE_HELD = Evidence(False, NONE_HELD(rule="W20"))
+_NO_EVIDENCE = NO_EVIDENCE(rule="W20")
 
 
 def bao_verdict(table: Table, full_flush: bool) -> tuple[BaoVerdict, list[Problem]]:
@@ -102,28 +107,27 @@ def bao_verdict(table: Table, full_flush: bool) -> tuple[BaoVerdict, list[Proble
     evidence; ``full_flush``: the winner's best reading is 清一色."""
     win = table.win
     if win is None:
-        return BaoVerdict(False, None, "not_applicable", DRAW(rule="W23")), []
+        return _NO_WIN, []
     if win.self_drawn or win.discarder is None:
-        verdict = BaoVerdict(False, None, "not_applicable", SELF_DRAWN(rule="W20"))
         if win.bao:
-            text = CONTRADICTED(stated=STATED_YES(), evidence=verdict.reason, rule="W20")
-            return verdict, [Problem("win.bao", text, P.BAO)]
-        return verdict, []
+            text = CONTRADICTED(stated=STATED_YES(), evidence=_NO_DISCARD.reason, rule="W20")
+            return _NO_DISCARD, [Problem("win.bao", text, P.BAO)]
+        return _NO_DISCARD, []
     needs: list[tuple[Seat, Text]] = []
     found = _triggers(table, full_flush, needs)
     held = next(((n, why) for n, (holds, why) in enumerate(found, 1) if holds), None)
     unknown = any(holds is None for holds, _ in found)
     if needs and not held and win.bao is None:
         seat, what = needs[0]
-        return decide(win, None, None, _TEXTS, NO_EVIDENCE(rule="W20"))[0], [
+        return decide(win, None, None, _TEXTS, _NO_EVIDENCE)[0], [
             counted.state_or_give("bao", seat.text, what, "W20")]
     if held:
         evidence: Evidence | None = Evidence(True, held[1], held[0])
     elif unknown:
         evidence = None
     else:
-        evidence = Evidence(False, NONE_HELD(rule="W20"))
-    return decide(win, win.bao, evidence, _TEXTS, NO_EVIDENCE(rule="W20"))
+        evidence = _NONE_HELD
+    return decide(win, win.bao, evidence, _TEXTS, _NO_EVIDENCE)
 
 
 def _triggers(table: Table, full_flush: bool, needs: list[tuple[Seat, Text]]) -> list[tuple[bool | None, Text | None]]:
