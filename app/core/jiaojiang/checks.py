@@ -47,7 +47,8 @@ NOT_A_WIN_NOT_READY = template("checks.not_a_win_not_ready",
 
 
 # R5 and R1, the rules the engine's shape and copy checks cite here.
-hand_problems = partial(shape_checks.hand_problems, tiles=HAND.tiles, rule="R5")
+HAND_RULE = "R5"  # the hand's size and shape
+hand_problems = partial(shape_checks.hand_problems, tiles=HAND.tiles, rule=HAND_RULE)
 count_problems = partial(shape_checks.count_problems, rule="R1")
 
 
@@ -62,7 +63,7 @@ def check_table(table: Table, *, winner: bool = True) -> list[Problem]:
     得 could be read; ``winner=False`` leaves that to the winner's search
     (``settle``: it finds every reading anyway, and says when there is none).
     """
-    problems = seat_problems(table, HAND.tiles, "R5") + _flipped_problems(table) + stake_problems(table.stakes)
+    problems = seat_problems(table, HAND.tiles, HAND_RULE) + _flipped_problems(table) + stake_problems(table.stakes)
     if table.win:
         problems += _flag_problems(table)
     else:

@@ -37,7 +37,8 @@ from .counted import counted_laizi
 from .laizi import conditions_held, winner_condition
 from .table import Table
 
-hand_problems = partial(shape_checks.hand_problems, tiles=HAND.tiles, rule="W4")
+HAND_RULE = "W4"  # the hand's size and shape
+hand_problems = partial(shape_checks.hand_problems, tiles=HAND.tiles, rule=HAND_RULE)
 count_problems = partial(shape_checks.count_problems, rule="W1", flower_rule="W1, W8")
 
 KONG_REPLACEMENT_DISCARD = template("wenling.kong_replacement_discard", zh="杠上开花是自摸和牌（{rule}）",
@@ -87,7 +88,7 @@ def check_table(table: Table, *, winner: bool = True) -> list[Problem]:
     ``winner=False`` leaves whether an ordinary win's tiles win (W4) to the
     winner's search (``settle``: it reads every split anyway, and says when
     there is none)."""
-    problems = seat_problems(table, HAND.tiles, "W4")
+    problems = seat_problems(table, HAND.tiles, HAND_RULE)
     if table.win:
         problems += _flag_problems(table)
     else:
