@@ -64,6 +64,25 @@ _MPSZ_RUN = re.compile(r"([1-9]+)([mpsz])")
 _KINDS_OF_DIGITS = {suit: bytes.maketrans(b"123456789"[:size], bytes(kind(n, suit) for n in range(1, size + 1)))
                     for suit, size in (("m", 9), ("p", 9), ("s", 9), ("z", 7))}
 _KINDS_OF_DIGITS_F = _KINDS_OF_DIGITS | {"f": bytes.maketrans(b"12345678", bytes(range(34, 42)))}
+# Tiles named one at a time (九万 一筒 东 红中) read by a regex and looked up by
+# name, where ``read_tiles`` would go a character at a time.
+_SUIT_NAMES = {ch: suit for ch, suit in _SUIT_CHARS.items() if not ch.isascii()}
+_NAMED_KINDS = {d + ch: kind(n, suit) for d, n in _DIGITS.items() for ch, suit in _SUIT_NAMES.items()} | dict(_HONOURS)
+
+
+def _names_pattern(names: Iterable[str]) -> str:
+    """A regex of one tile name (a digit and a suit name, or one of ``names``), longest first."""
+    longer = "|".join(name for name in sorted(names, key=len, reverse=True) if len(name) > 1)
+    single = "".join(name for name in names if len(name) == 1)
+    return f"[{''.join(_DIGITS)}][{''.join(_SUIT_NAMES)}]|{longer}|[{single}]"
+
+
+_NAME = _names_pattern([name for name, _ in _HONOURS])
+_NAME_F = _names_pattern([name for name, _ in _HONOURS] + list(_FLOWER_NAMES))
+_NAMES_ONLY = "(?:{}|[" + re.escape("".join(sorted(_SEPARATORS))) + "])*"
+_NAMED, _NAMED_F = re.compile(_NAME), re.compile(_NAME_F)
+_PLAIN_NAMED, _PLAIN_NAMED_F = re.compile(_NAMES_ONLY.format(_NAME)), re.compile(_NAMES_ONLY.format(_NAME_F))
+_NAMED_KINDS_F = _NAMED_KINDS | _FLOWER_NAMES
 
 
 NO_NUMBER = template("notation.no_number", zh="第 {pos} 个字符：花色 {char} 前面没有数字",
@@ -112,6 +131,8 @@ def _parse(text: str) -> tuple[Kind, ...]:
     if _PLAIN_MPSZ.fullmatch(text):  # the common case, read in one pass
         return tuple(b"".join([digits.encode().translate(_KINDS_OF_DIGITS[suit])
                                for digits, suit in _MPSZ_RUN.findall(text)]))
+    if _PLAIN_NAMED.fullmatch(text):
+        return tuple(map(_NAMED_KINDS.__getitem__, _NAMED.findall(text)))
     return tuple(k for _, k in read_tiles(text))
 
 
@@ -130,6 +151,8 @@ def _parse_flowers(text: str) -> tuple[Kind, ...]:
     if _PLAIN_MPSZF.fullmatch(text):
         return tuple(b"".join([digits.encode().translate(_KINDS_OF_DIGITS_F[suit])
                                for digits, suit in _MPSZF_RUN.findall(text)]))
+    if _PLAIN_NAMED_F.fullmatch(text):
+        return tuple(map(_NAMED_KINDS_F.__getitem__, _NAMED_F.findall(text)))
     return tuple(k for _, k in read_tiles(text, flowers=True))
 
 

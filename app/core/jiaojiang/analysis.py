@@ -51,7 +51,7 @@ from .answer import PlayerResult
 from .catalogue import HAND, flip_kind
 from .checks import PLACE_DE, count_problems, hand_problems
 from .settlement import winner_result, winner_results
-from .table import Meld, Rules, TileReader
+from .table import JiaojiangReader, Meld, Rules
 from .winner import WinContext
 
 COPIES = 4  # R1
@@ -189,7 +189,7 @@ def read_view(data: Mapping[str, Any]) -> tuple[HandView, list[Problem], bool]:
     """A ``HandView`` from the request shape (already schema-checked), every
     problem met reading its tile strings, and whether the hand and its melds
     could be read (an unreadable string reads as no tiles)."""
-    reader = TileReader()
+    reader = JiaojiangReader()
     de = reader.tile(data["de"], "de")
     reader.flip, reader.de = (flip_kind(de) if de >= 0 else None), de
     drawn = data.get("drawn")

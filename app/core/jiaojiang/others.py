@@ -2,10 +2,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 from ..engine.melds import Meld, MeldType
-from ..engine.tiles import EAST, NORTH, WINDS, Kind
+from ..engine.tiles import EAST, KINDS, NORTH, WINDS, Kind
 from .items import Item, Score, flipped_items, meld_items, pair_items, score_of, scored, set_items
 
 
@@ -17,9 +16,10 @@ def other_score(
     for k in hand:
         counts[k] += 1
     items: list[Item] = []
+    held = _HELD_ITEMS[seat_wind - EAST]
     for kind, n in enumerate(counts):
         if n >= 2:
-            items += _held_items(kind, n, seat_wind)
+            items += held[kind][n]
     items += meld_items(melds, seat_wind)
     items += flipped_items(flipped, flip_kind)
     if _other_four_winds(counts, melds, seat_wind, de):
@@ -27,12 +27,17 @@ def other_score(
     return score_of(items)
 
 
-@lru_cache(maxsize=1024)
 def _held_items(kind: Kind, n: int, seat_wind: Kind) -> tuple[Item, ...]:
     """Exactly two alike is a pair; three or four alike a concealed pung."""
     if n == 2:
         return tuple(pair_items(kind, seat_wind))
     return tuple(set_items(kind, "concealed_pung", (kind,) * n, seat_wind))
+
+
+# ``_held_items`` of every seat wind, kind and count from 2 to 4, looked up
+# by index: a hand has several pairs and pungs and most pairs score nothing.
+_HELD_ITEMS = tuple(tuple((None, None, *(_held_items(kind, n, wind) for n in (2, 3, 4))) for kind in KINDS)
+                    for wind in WINDS)
 
 
 _FOUR_WINDS_TILES = 3 * len(WINDS) - 1  # a set of each wind, the seat wind's only a pair

@@ -15,7 +15,7 @@ from ..engine.errors import NOTATION, Problem
 from ..engine.melds import MELD_TYPES, Meld, MeldType  # noqa: F401 (MeldType: re-exported for winner.py and app/api)
 from ..engine.messages import template
 from ..engine.notation import NotationError, parse_tiles, read_tiles
-from ..engine.reader import TileReader as BaseTileReader
+from ..engine.reader import TileReader
 from ..engine.seats import SEAT_NAMED, SEAT_PATHS, SEATS, Seat
 from ..engine.tiles import Kind, chinese_name, to_mpsz
 from ..taizhou import counted
@@ -78,7 +78,7 @@ def read_table(data: Mapping[str, Any], names: Mapping[Seat, str] | None = None)
     ``names``, when given, names the seats' players in place of their ``name``
     fields (a sitting's seating).
     """
-    reader = TileReader()
+    reader = JiaojiangReader()
     de_text = data.get("de")
     de = -1 if de_text is None else reader.tile(de_text, "de")
     reader.flip = flip_kind(de) if de >= 0 else None
@@ -115,7 +115,7 @@ def read_rules(given: Mapping[str, Any] | None) -> Rules:
 _DEFAULT_RULES = Rules()
 
 
-class TileReader(BaseTileReader):
+class JiaojiangReader(TileReader):
     """Reads a Jiaojiang table's tile strings: no flowers; the flip tile
     is never held (R10) and a 得 never melded (R7)."""
 

@@ -4,7 +4,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.core.engine.messages import ZH
-from app.core.engine.notation import NotationError, chinese_names, format_tiles, parse_tiles, read_tiles
+from app.core.engine.notation import (
+    NotationError,
+    chinese_names,
+    format_tiles,
+    parse_flower_tiles,
+    parse_tiles,
+    read_tiles,
+)
 
 
 @pytest.mark.parametrize("text, mpsz", [
@@ -134,3 +141,24 @@ def test_R2_a_mistake_is_reported_where_it_was_typed(before, after, wrong):
     with pytest.raises(NotationError) as err:
         parse_tiles(before + wrong + after)
     assert f"position {len(before) + 1}: {wrong!r} is not a tile digit or suit" in err.value.messages
+
+
+_PIECES = ["九万", "一筒", "5饼", "三條", "9索", "东", "發", "红中", "白板", "发财", "白", "春", "蘭", " ", "、", "，",
+           "1", "m", "7z", "8z", "九z", "一二三万", "１", "　", "板", "红", "x"]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=10), st.booleans())
+def test_R2_every_way_of_reading_a_string_gives_the_same_tiles(pieces, flowers):
+    """Plain mpsz and tiles named one at a time are read a whole string at once
+    (``notation._parse``); they give what ``read_tiles``, a character at a
+    time, gives, and a string either refuses."""
+    text = "".join(pieces)
+    parse = parse_flower_tiles if flowers else parse_tiles
+    try:
+        expected = tuple(k for _, k in read_tiles(text, flowers=flowers))
+    except NotationError:
+        with pytest.raises(NotationError):
+            parse(text)
+        return
+    assert parse(text) == expected
