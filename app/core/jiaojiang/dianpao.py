@@ -33,11 +33,10 @@ from __future__ import annotations
 from ..engine import rivers
 from ..engine.errors import Problem
 from ..engine.messages import Text, template
-from ..engine.seats import Seat
 from ..engine.shanten import is_complete
 from ..engine.tiles import Kind, to_mpsz
-from ..taizhou import counted, wall
-from ..taizhou.verdict import Evidence, VerdictTexts, decide
+from ..taizhou.verdict import Evidence, VerdictTexts, decide, needs_statement
+from ..taizhou.wall import live_phase
 from .answer import DianpaoVerdict
 from .catalogue import HAND
 from .problems import DIANPAO
@@ -79,11 +78,6 @@ NEEDS_HAND = template("counted.dianpao_needs_hand",
                       "left in the hand was a 生牌 and whether the hand was ready")
 
 
-def live_phase(table: Table) -> bool | None:
-    """R34: the 生牌阶段 starts at 15 stacks (30 tiles, or 31 with a lone top tile)."""
-    return wall.live_phase(table.wall_remaining)
-
-
 def dianpao_verdict(table: Table) -> tuple[DianpaoVerdict, list[Problem]]:
     """The verdict, and a problem when a stated value contradicts the evidence."""
     win = table.win
@@ -95,17 +89,14 @@ def dianpao_verdict(table: Table) -> tuple[DianpaoVerdict, list[Problem]]:
     if evidence is _NEEDS_HAND:
         if win.dianpao is not None:
             return decide(win, win.dianpao, None, _TEXTS, STATED())
-        what = NEEDS_HAND(tile=to_mpsz([win.tile]))
-        return decide(win, None, None, _TEXTS, STATED())[0], [
-            counted.state_or_give("dianpao", win.discarder.text, what, "R36, R38")
-        ]
+        return needs_statement(_TEXTS, STATED(), win.discarder.text, NEEDS_HAND(tile=to_mpsz([win.tile])), "R36, R38")
     return decide(win, win.dianpao, evidence, _TEXTS, _missing_evidence(table))
 
 
 def _missing_evidence(table: Table) -> Text:
     """Why nothing decides the 点炮: what the request left out."""
     if table.wall_remaining is None:
-        return _NO_WALL if _rivers_given(table) else _NO_RIVERS_NO_WALL
+        return _NO_WALL if rivers.rivers_given(table.seats) else _NO_RIVERS_NO_WALL
     return _NO_RIVERS
 
 
@@ -121,10 +112,6 @@ _NO_RIVERS = NO_EVIDENCE(missing=NO_RIVERS())
 _NEEDS_HAND = Evidence(True, NO_RIVERS())  # R36's exception needs a counted discarder's hand
 
 
-def _rivers_given(table: Table) -> bool:
-    return rivers.rivers_given(table.seats)
-
-
 def _evidence(table: Table) -> Evidence | None:
     win = table.win
     if win.robbing_kong:
@@ -132,11 +119,11 @@ def _evidence(table: Table) -> Evidence | None:
     wall = table.wall_remaining
     if wall is None:
         return None
-    if not live_phase(table):
+    if not live_phase(wall):  # R34
         return Evidence(False, NOT_LIVE(wall=wall))
-    if not _rivers_given(table):
+    if not rivers.rivers_given(table.seats):
         return None
-    seen = discarded_kinds(table, win.discarder, win.tile)
+    seen = rivers.discarded_kinds(table.seats, win.discarder, win.tile)  # R35
     tile = to_mpsz([win.tile])
     if win.tile in seen:
         return Evidence(False, SEEN_BEFORE(tile=tile))
@@ -147,11 +134,6 @@ def _evidence(table: Table) -> Evidence | None:
     if all(k not in seen for k in discarder.hand) and not _ready(discarder.hand, len(discarder.melds), table.de):
         return Evidence(False, NOT_READY(seat=seat))
     return Evidence(True, LIVE_DISCARD(seat=seat, tile=tile, wall=wall))
-
-
-def discarded_kinds(table: Table, discarder: Seat, winning_tile: Kind) -> set[Kind]:
-    """R35: every kind discarded before the winning tile, claimed discards included."""
-    return rivers.discarded_kinds(table.seats, discarder, winning_tile)
 
 
 def _ready(hand: tuple[Kind, ...], melds: int, de: Kind) -> bool:

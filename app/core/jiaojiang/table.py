@@ -168,16 +168,13 @@ class JiaojiangReader(TileReader):
 
     def counted_seat(self, data: Mapping[str, Any], seat: Seat, name: str | None, draw: bool) -> SeatState:
         path = SEAT_PATHS[seat]
-        points = data.get("points")
-        if points is None and not draw:
-            self.problems.append(counted.neither_given(path, seat.text, "R5"))
+        points, problems = counted.read_points(data, path, seat.text, draw, TILE_FIELDS, MAX_POINTS, "R27", "R5")
+        self.problems += problems
+        if points is None:
             return SeatState((), name=name, readable=False)
-        problems = (counted.both_given(data, path, seat.text, TILE_FIELDS, "R27"),
-                    None if points is None else counted.points_problem(points, path, MAX_POINTS, "R27"))
-        self.problems += [p for p in problems if p is not None]
         discards = data.get("discards")
         river = None if discards is None else self.tiles(discards, f"{path}.discards", held=False)
-        return SeatState((), discards=river, name=name, points=0 if problems[1] or points is None else points)
+        return SeatState((), discards=river, name=name, points=points)
 
     def win(self, data: Mapping[str, Any]) -> Win:
         discarder = data.get("discarder")

@@ -68,6 +68,20 @@ def gives_tiles(data: Any, draw: bool) -> bool:
     return not isinstance(data, Mapping) or "hand" in data or ("points" not in data and not draw)
 
 
+def read_points(data: Mapping[str, Any], path: str, seat: Text, draw: bool, tile_fields: tuple[str, ...],
+                high: int, rule: str, neither_rule: str) -> tuple[int | None, list[Problem]]:
+    """A seat that gives no hand: its counted points (0 where they are not
+    valid, or not given on a 黄牌) and every problem with them; ``None`` when
+    it gives neither on a win (``neither_rule``: the rule needing its hand).
+    ``rule``: the rounded total's, ``high`` its bound."""
+    points = data.get("points")
+    if points is None and not draw:
+        return None, [neither_given(path, seat, neither_rule)]
+    invalid = None if points is None else points_problem(points, path, high, rule)
+    problems = [p for p in (both_given(data, path, seat, tile_fields, rule), invalid) if p is not None]
+    return (0 if points is None or invalid else points), problems
+
+
 def both_given(data: Mapping[str, Any], path: str, seat: Text, tile_fields: tuple[str, ...],
                rule: str) -> Problem | None:
     """A problem when a seat gives ``points`` and any of ``tile_fields``; ``rule``: the rounded total's."""

@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 from ..engine.errors import Problem
 from ..engine.messages import Template, Text
+from . import counted
 from .answer import Verdict
 
 
@@ -54,6 +55,14 @@ def decide(win: Any, stated: bool | None, evidence: Evidence | None, texts: Verd
     if evidence is None:
         return Verdict(False, None, "no_evidence", no_evidence), []
     return _verdict(win, evidence.applied, "evidence", evidence.reason, evidence.trigger), []
+
+
+def needs_statement(texts: VerdictTexts, no_evidence: Text, seat: Text, what: Text, rule: str
+                    ) -> tuple[Verdict, list[Problem]]:
+    """Nothing stated, and the evidence turns on tiles a counted ``seat`` did
+    not give (``what``): not applied, and a problem asking the request to
+    state ``texts.field`` or give them (``counted.state_or_give``)."""
+    return Verdict(False, None, "no_evidence", no_evidence), [counted.state_or_give(texts.field, seat, what, rule)]
 
 
 def _verdict(win: Any, applied: bool, decided_by: str, reason: Text, trigger: int | None) -> Verdict:

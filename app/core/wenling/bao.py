@@ -42,9 +42,8 @@ from ..engine.rivers import discarded_kinds, river_before, rivers_given
 from ..engine.seats import Seat
 from ..engine.shanten import shanten_wild
 from ..engine.tiles import GREEN, RED, Kind, to_mpsz
-from ..taizhou import counted
 from ..taizhou.answer import Verdict
-from ..taizhou.verdict import Evidence, VerdictTexts, decide
+from ..taizhou.verdict import Evidence, VerdictTexts, decide, needs_statement
 from ..taizhou.wall import LIVE_PHASE_WALL
 from . import problems as P
 from .catalogue import HAND
@@ -119,8 +118,7 @@ def bao_verdict(table: Table, full_flush: bool) -> tuple[BaoVerdict, list[Proble
     unknown = any(holds is None for holds, _ in found)
     if needs and not held and win.bao is None:
         seat, what = needs[0]
-        return decide(win, None, None, _TEXTS, _NO_EVIDENCE)[0], [
-            counted.state_or_give("bao", seat.text, what, "W20")]
+        return needs_statement(_TEXTS, _NO_EVIDENCE, seat.text, what, "W20")
     if held:
         evidence: Evidence | None = Evidence(True, held[1], held[0])
     elif unknown:

@@ -187,21 +187,16 @@ class WenlingReader(TileReader):
 
     def counted_seat(self, data: Mapping[str, Any], seat: Seat, name: str | None, draw: bool) -> SeatState:
         path = SEAT_PATHS[seat]
-        points = data.get("points")
-        if points is None and not draw:  # "points": null on a win
-            self.problems.append(counted.neither_given(path, seat.text, "W4"))
+        points, problems = counted.read_points(data, path, seat.text, draw, TILE_FIELDS, MAX_POINTS, "W15", "W4")
+        self.problems += problems
+        if points is None:  # "points": null on a win
             self.unreadable.add(f"{path}.hand")
             return SeatState((), readable=False)
-        problems = (counted.both_given(data, path, seat.text, TILE_FIELDS, "W15"),
-                    None if points is None else counted.points_problem(points, path, MAX_POINTS, "W15"))
-        self.problems += [p for p in problems if p is not None]
         discards = None
         if data.get("discards") is not None:
             discards = self.tile_string(data, "discards", f"{path}.discards")
         given = name if name is not None else data.get("name")
-        valid = problems[1] is None and points is not None
-        return SeatState((), discards=discards, name=given if isinstance(given, str) else None,
-                         points=points if valid else 0)
+        return SeatState((), discards=discards, name=given if isinstance(given, str) else None, points=points)
 
     def melds(self, given: Any, path: str) -> tuple[Meld, ...]:
         if given is None:
