@@ -156,7 +156,8 @@ class JiaojiangReader(TileReader):
             return self.counted_seat(data, seat, name, draw)
         if "points" in data:  # refused; the tiles are read and checked too (``taizhou.counted``)
             self.problems.append(counted.both_given(data, path, seat.text, TILE_FIELDS, "R27"))
-        melds = tuple(self.meld(m, f"{path}.melds[{i}]") for i, m in enumerate(data.get("melds") or ()))
+        given = data.get("melds")
+        melds = tuple(self.meld(m, f"{path}.melds[{i}]") for i, m in enumerate(given)) if given else ()
         return SeatState(
             hand=self.tiles(data["hand"], f"{path}.hand"),
             melds=melds,
