@@ -15,7 +15,7 @@ GB_DIFFERENTIAL_HANDS ?= 100000
 # consumers use (Redocly, Spectral, Prism, openapi-typescript, TypeScript) that make test runs.
 NODE_TOOLS := node_modules/.stamp
 
-.PHONY: gb-reference gb-differential run test bench openapi mock load profile soak fuzz footprint slow flood memory uploads idle refusals first-sight metrics-dir wrk haproxy browser icons screenshots lighthouse
+.PHONY: gb-reference gb-differential run test bench openapi mock load load-unseen profile soak fuzz footprint slow flood memory uploads idle refusals first-sight metrics-dir wrk haproxy browser icons screenshots lighthouse
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -79,6 +79,10 @@ load: $(VENV)/.stamp-dev wrk
 	$(BIN)/python -m tests.load.load
 
 # py-spy reads another process's memory: root, or ptrace allowed.
+# POST /v1/settle on tables never seen before against /livez (issue #34).
+load-unseen: $(VENV)/.stamp-dev wrk
+	$(BIN)/python -m tests.load.unseen
+
 profile: $(VENV)/.stamp-dev wrk
 	$(BIN)/python -m tests.load.load --profile
 
