@@ -28,6 +28,10 @@ TOO_MANY_COPIES = template("checks.too_many_copies",
                            zh="{tile} {name} 共 {count} 张，最多 {most} 张（{rule}）：{places}",
                            en="{tile} {name}: {count} copies, {most} at most ({rule}) — {places}")
 PLACE_COUNT = template("checks.place_count", zh="{place} {count} 张", en="{place} {count}")
+# Where tiles lie, as a kind seen too often names them.
+PLACE_HAND = template("places.hand", zh="{seat}手牌", en="{seat}'s hand")
+PLACE_MELD = template("places.meld", zh="{seat}第 {number} 组副露", en="{seat}'s meld {number}")
+PLACE_WIN = template("places.win", zh="和张", en="the winning tile")
 
 
 def hand_problems(hand: tuple[Kind, ...], melds: tuple[Meld, ...], path: str, *, tiles: int,

@@ -14,6 +14,7 @@ from ..engine.melds import MeldType
 from ..engine.messages import Joined, Sep, template
 from ..engine.rivers import river_before
 from ..engine.seats import SEAT_PATHS, SEATS
+from ..engine.shape_checks import PLACE_HAND, PLACE_MELD, PLACE_WIN
 from ..engine.tiles import to_mpsz
 from . import problems as P
 from .hand import GB_HANDS
@@ -22,11 +23,8 @@ from .table import Table
 hand_problems = partial(shape_checks.hand_problems, tiles=13, rule="G-T2")
 count_problems = partial(shape_checks.count_problems, rule="G-T1", flower_rule="G-T3")
 
-PLACE_HAND = template("gb.place_hand", zh="{seat}手牌", en="{seat}'s hand")
-PLACE_MELD = template("gb.place_meld", zh="{seat}第 {number} 组副露", en="{seat}'s meld {number}")
 PLACE_FLOWERS = template("gb.place_flowers", zh="{seat}的花牌", en="{seat}'s flowers")
 PLACE_RIVER = template("gb.place_river", zh="{seat}的牌河", en="{seat}'s river")
-PLACE_WIN = template("gb.place_win", zh="和张", en="the winning tile")
 ROBBING_SELF_DRAWN = win_checks.ROBBING_SELF_DRAWN
 KONG_REPLACEMENT_DISCARD = template("gb.kong_replacement_discard", zh="杠上开花是自摸和牌（{rule}）",
                                     en="杠上开花 is a self-drawn win ({rule})")

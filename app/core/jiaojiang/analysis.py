@@ -47,9 +47,10 @@ from ..engine.seats import Seat
 from ..engine.shanten import is_complete, shanten, useful_kinds, waits_of
 from ..engine.tiles import Kind
 from ..taizhou.analysis import Wait, analysis_dict, unseen
+from ..taizhou.checks import PLACE_DE
 from .answer import PlayerResult
 from .catalogue import HAND, flip_kind
-from .checks import PLACE_DE, count_problems, hand_problems
+from .checks import count_problems, hand_problems
 from .settlement import winner_result, winner_results
 from .table import JiaojiangReader, Meld, Rules
 from .winner import WinContext

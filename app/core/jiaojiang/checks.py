@@ -14,13 +14,13 @@ from ..engine import shape_checks, win_checks
 from ..engine.errors import Problem
 from ..engine.messages import Joined, Sep, Text, template
 from ..engine.reading import can_win
-from ..engine.seats import SEATS
+from ..engine.seats import Seat
 from ..engine.shanten import shanten, waits_of
 from ..engine.tiles import Kind, to_mpsz
-from ..taizhou.checks import hand_path, judges_winner, seat_problems
+from ..taizhou.checks import hand_path, judges_winner, seat_problems, tile_places
 from ..taizhou.wall import wall_problems
 from .catalogue import HAND, flip_kind
-from .table import Stake, Table
+from .table import SeatState, Stake, Table
 
 TOO_MANY_FLIPPED = template("checks.too_many_flipped", zh="翻牌合计超过 4 张（R11）",
                             en="more than 4 flipped tiles in all (R11)")
@@ -33,11 +33,7 @@ KONG_REPLACEMENT_NO_KONG = template("checks.kong_replacement_no_kong", zh="杠�
 LAST_TILE_DISCARD = template("checks.last_tile_discard", zh="海底捞月是自摸和牌", en="海底捞月 is a self-drawn win")
 DIANPAO_SELF_DRAWN = template("checks.dianpao_self_drawn", zh="点炮要有人打出和张；这一手是自摸（R36）",
                               en="点炮 needs a discard; this win is self-drawn (R36)")
-PLACE_DE = template("checks.place_de", zh="翻出定得的牌", en="the 得 indicator")
-PLACE_HAND = template("checks.place_hand", zh="{seat}手牌", en="{seat}'s hand")
-PLACE_MELD = template("checks.place_meld", zh="{seat}第 {number} 组副露", en="{seat}'s meld {number}")
 PLACE_FLIPPED = template("checks.place_flipped", zh="{seat}的翻牌", en="{seat}'s flipped tiles")
-PLACE_WIN = template("checks.place_win", zh="和张", en="the winning tile")
 NOT_A_WIN = template("checks.not_a_win", zh="{seat}的牌和不了 {tile}，得当百搭也不行；听 {waits}（R5）",
                      en="{seat}'s hand does not win on {tile}, even with 得 as wild; it waits on {waits} (R5)")
 NOT_A_WIN_NOT_READY = template("checks.not_a_win_not_ready",
@@ -132,7 +128,7 @@ def _count_problems(table: Table) -> list[Problem]:
     tiles = sorted(_tiles(table))
     if not any(map(eq, tiles, tiles[4:])):
         return []
-    return count_problems(_tile_places(table))
+    return count_problems(tile_places(table, partial(_flipped_place, flip_kind(table.de) if table.de >= 0 else None)))
 
 
 def _tiles(table: Table) -> list[Kind]:
@@ -150,18 +146,9 @@ def _tiles(table: Table) -> list[Kind]:
     return tiles
 
 
-def _tile_places(table: Table) -> list[tuple[Text, tuple[Kind, ...]]]:
-    """Where each tile read lies; an unreadable tile string (kind −1) adds none."""
-    known = table.de >= 0
-    places = [(PLACE_DE(), (table.de,) if known else ())]
-    for seat in SEATS:
-        state = table.seats[seat]
-        places.append((PLACE_HAND(seat=seat.text), state.hand))
-        places += [(PLACE_MELD(seat=seat.text, number=i), m.tiles) for i, m in enumerate(state.melds, 1)]
-        places.append((PLACE_FLIPPED(seat=seat.text), (flip_kind(table.de),) * state.flipped if known else ()))
-    if table.win and table.win.tile >= 0:
-        places.append((PLACE_WIN(), (table.win.tile,)))
-    return places
+def _flipped_place(flip: Kind | None, seat: Seat, state: SeatState) -> tuple[Text, tuple[Kind, ...]]:
+    """A seat's flip tiles laid face up (R10): known once the 得, and so the flip kind, is."""
+    return PLACE_FLIPPED(seat=seat.text), (flip,) * state.flipped if flip is not None else ()
 
 
 def _winning_hand_problems(table: Table) -> list[Problem]:

@@ -4,11 +4,17 @@ shape; the winner's hand is judged only when it could be read.  A counted
 seat (points in place of tiles, ``counted``) gives no tiles to check."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..engine import shape_checks
 from ..engine.errors import Problem
+from ..engine.messages import Text, template
 from ..engine.seats import SEAT_PATHS, SEATS, Seat
+from ..engine.shape_checks import PLACE_HAND, PLACE_MELD, PLACE_WIN
+from ..engine.tiles import Kind
+
+PLACE_DE = template("taizhou.place_de", zh="翻出定得的牌", en="the 得 indicator")
 
 
 def hand_path(seat: Seat) -> str:
@@ -24,6 +30,23 @@ def seat_problems(table: Any, tiles: int, rule: str) -> list[Problem]:
         if state.readable and state.points is None:
             out += shape_checks.hand_problems(state.hand, state.melds, SEAT_PATHS[seat], tiles=tiles, rule=rule)
     return out
+
+
+def tile_places(table: Any, flipped: Callable[[Seat, Any], tuple[Text, tuple[Kind, ...]]]
+                ) -> list[tuple[Text, tuple[Kind, ...]]]:
+    """Where each tile read lies (for ``shape_checks.count_problems``): the 得
+    indicator, each seat's hand, melds and the tiles it laid out
+    (``flipped``: the rule set's words for them, and which), the winning
+    tile; an unreadable tile (kind −1) adds none."""
+    places = [(PLACE_DE(), (table.de,) if table.de >= 0 else ())]
+    for seat in SEATS:
+        state = table.seats[seat]
+        places.append((PLACE_HAND(seat=seat.text), state.hand))
+        places += [(PLACE_MELD(seat=seat.text, number=i), m.tiles) for i, m in enumerate(state.melds, 1)]
+        places.append(flipped(seat, state))
+    if table.win and table.win.tile >= 0:
+        places.append((PLACE_WIN(), (table.win.tile,)))
+    return places
 
 
 def judges_winner(table: Any, problems: list[Problem]) -> bool:

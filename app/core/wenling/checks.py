@@ -26,16 +26,16 @@ from ..engine import shape_checks, win_checks
 from ..engine.errors import Problem
 from ..engine.messages import Joined, Sep, Text, template
 from ..engine.reading import can_win_wild
-from ..engine.seats import SEAT_PATHS, SEATS
+from ..engine.seats import SEAT_PATHS, SEATS, Seat
 from ..engine.shanten import completing_kinds_wild, shanten_wild
 from ..engine.tiles import Kind, to_mpsz
-from ..taizhou.checks import hand_path, judges_winner, seat_problems
+from ..taizhou.checks import hand_path, judges_winner, seat_problems, tile_places
 from ..taizhou.wall import wall_problems
 from . import problems as P
 from .catalogue import HAND
 from .counted import counted_laizi
 from .laizi import conditions_held, winner_condition
-from .table import Table
+from .table import SeatState, Table
 
 HAND_RULE = "W4"  # the hand's size and shape
 hand_problems = partial(shape_checks.hand_problems, tiles=HAND.tiles, rule=HAND_RULE)
@@ -47,11 +47,7 @@ KONG_REPLACEMENT_NONE = template("wenling.kong_replacement_none",
                                  zh="杠上开花要有补牌：和牌者的副露里有杠，或翻出过特殊牌（{rule}）",
                                  en="杠上开花 needs a replacement tile: a kong among the winner's melds "
                                  "or a special tile laid out ({rule})")
-PLACE_DE = template("wenling.place_de", zh="翻出定得的牌", en="the 得 indicator")
-PLACE_HAND = template("wenling.place_hand", zh="{seat}手牌", en="{seat}'s hand")
-PLACE_MELD = template("wenling.place_meld", zh="{seat}第 {number} 组副露", en="{seat}'s meld {number}")
 PLACE_FLIPPED = template("wenling.place_flipped", zh="{seat}的特殊牌", en="{seat}'s special tiles")
-PLACE_WIN = template("wenling.place_win", zh="和张", en="the winning tile")
 NOT_A_WIN = template("wenling.not_a_win", zh="{seat}的牌和不了 {tile}，得当百搭也不行；听 {waits}（{rule}）",
                      en="{seat}'s hand does not win on {tile}, even with 得 as wild; it waits on {waits} ({rule})")
 NOT_A_WIN_NOT_READY = template("wenling.not_a_win_not_ready",
@@ -157,19 +153,12 @@ def _count_problems(table: Table) -> list[Problem]:
     counts = Counter(tiles)
     if all(n <= (1 if k >= 34 else 4) for k, n in counts.items() if k >= 0):
         return []
-    return count_problems(_tile_places(table))
+    return count_problems(tile_places(table, _flipped_place))
 
 
-def _tile_places(table: Table) -> list[tuple[Text, tuple[Kind, ...]]]:
-    places = [(PLACE_DE(), (table.de,) if table.de >= 0 else ())]
-    for seat in SEATS:
-        state = table.seats[seat]
-        places.append((PLACE_HAND(seat=seat.text), state.hand))
-        places += [(PLACE_MELD(seat=seat.text, number=i), m.tiles) for i, m in enumerate(state.melds, 1)]
-        places.append((PLACE_FLIPPED(seat=seat.text), state.flipped))
-    if table.win and table.win.tile >= 0:
-        places.append((PLACE_WIN(), (table.win.tile,)))
-    return places
+def _flipped_place(seat: Seat, state: SeatState) -> tuple[Text, tuple[Kind, ...]]:
+    """A seat's special tiles laid out (W8)."""
+    return PLACE_FLIPPED(seat=seat.text), state.flipped
 
 
 def _laizi_problems(table: Table) -> list[Problem]:
