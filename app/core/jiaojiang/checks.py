@@ -12,12 +12,12 @@ from operator import eq
 from ..engine import errors as E
 from ..engine import shape_checks, win_checks
 from ..engine.errors import Problem
-from ..engine.messages import Joined, Sep, Text, template
+from ..engine.messages import Text, template
 from ..engine.reading import can_win
 from ..engine.seats import Seat
 from ..engine.shanten import shanten, waits_of
-from ..engine.tiles import Kind, to_mpsz
-from ..taizhou.checks import hand_path, judges_winner, seat_problems, tile_places
+from ..engine.tiles import Kind
+from ..taizhou.checks import judges_winner, not_a_win, seat_problems, tile_places
 from ..taizhou.wall import wall_problems
 from .catalogue import HAND, flip_kind
 from .table import SeatState, Stake, Table
@@ -34,12 +34,6 @@ LAST_TILE_DISCARD = template("checks.last_tile_discard", zh="海底捞月是自�
 DIANPAO_SELF_DRAWN = template("checks.dianpao_self_drawn", zh="点炮要有人打出和张；这一手是自摸（R36）",
                               en="点炮 needs a discard; this win is self-drawn (R36)")
 PLACE_FLIPPED = template("checks.place_flipped", zh="{seat}的翻牌", en="{seat}'s flipped tiles")
-NOT_A_WIN = template("checks.not_a_win", zh="{seat}的牌和不了 {tile}，得当百搭也不行；听 {waits}（R5）",
-                     en="{seat}'s hand does not win on {tile}, even with 得 as wild; it waits on {waits} (R5)")
-NOT_A_WIN_NOT_READY = template("checks.not_a_win_not_ready",
-                               zh="{seat}的牌和不了 {tile}，得当百搭也不行；还没听牌，离听牌还差 {shanten} 张（R5）",
-                               en="{seat}'s hand does not win on {tile}, even with 得 as wild; "
-                               "it is not ready, {shanten} tile(s) from ready (R5)")
 
 
 # R5 and R1, the rules the engine's shape and copy checks cite here.
@@ -159,9 +153,4 @@ def _winning_hand_problems(table: Table) -> list[Problem]:
     if can_win((*state.hand, win.tile), table.de, sets, win.tile // 9):  # the splits the winner's search reads next
         return []
     waits = waits_of(state.hand, table.de, sets, (flip_kind(table.de),))
-    args = {"seat": win.seat.text, "tile": to_mpsz([win.tile])}
-    if waits:
-        text = NOT_A_WIN(**args, waits=Joined(tuple(to_mpsz([k]) for k in waits), Sep.SPACE))
-    else:
-        text = NOT_A_WIN_NOT_READY(**args, shanten=shanten(state.hand, table.de, sets))
-    return [Problem(hand_path(win.seat), text, E.NOT_A_WIN)]
+    return [not_a_win(win.seat, win.tile, waits, 0 if waits else shanten(state.hand, table.de, sets), "R5")]

@@ -4,17 +4,25 @@ shape; the winner's hand is judged only when it could be read.  A counted
 seat (points in place of tiles, ``counted``) gives no tiles to check."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from ..engine import errors as E
 from ..engine import shape_checks
 from ..engine.errors import Problem
-from ..engine.messages import Text, template
+from ..engine.messages import Joined, Sep, Text, template
 from ..engine.seats import SEAT_PATHS, SEATS, Seat
 from ..engine.shape_checks import PLACE_HAND, PLACE_MELD, PLACE_WIN
-from ..engine.tiles import Kind
+from ..engine.tiles import Kind, to_mpsz
 
 PLACE_DE = template("taizhou.place_de", zh="翻出定得的牌", en="the 得 indicator")
+NOT_A_WIN = template("taizhou.not_a_win", zh="{seat}的牌和不了 {tile}，得当百搭也不行；听 {waits}（{rule}）",
+                     en="{seat}'s hand does not win on {tile}, even with 得 as wild; it waits on {waits} ({rule})")
+NOT_A_WIN_NOT_READY = template("taizhou.not_a_win_not_ready",
+                               zh="{seat}的牌和不了 {tile}，得当百搭也不行；"
+                               "还没听牌，离听牌还差 {shanten} 张（{rule}）",
+                               en="{seat}'s hand does not win on {tile}, even with 得 as wild; "
+                               "it is not ready, {shanten} tile(s) from ready ({rule})")
 
 
 def hand_path(seat: Seat) -> str:
@@ -47,6 +55,18 @@ def tile_places(table: Any, flipped: Callable[[Seat, Any], tuple[Text, tuple[Kin
     if table.win and table.win.tile >= 0:
         places.append((PLACE_WIN(), (table.win.tile,)))
     return places
+
+
+def not_a_win(seat: Seat, tile: Kind, waits: Sequence[Kind], shanten: int | str, rule: str) -> Problem:
+    """The winner's tiles do not win on ``tile`` (R5, W4): what the hand
+    waits on, or, waiting on nothing, how far it is from ready (``shanten``,
+    worded only then)."""
+    args = {"seat": seat.text, "tile": to_mpsz([tile]), "rule": rule}
+    if waits:
+        text = NOT_A_WIN(**args, waits=Joined(tuple(to_mpsz([k]) for k in waits), Sep.SPACE))
+    else:
+        text = NOT_A_WIN_NOT_READY(**args, shanten=shanten)
+    return Problem(hand_path(seat), text, E.NOT_A_WIN)
 
 
 def judges_winner(table: Any, problems: list[Problem]) -> bool:

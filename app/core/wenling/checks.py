@@ -24,12 +24,12 @@ from functools import partial
 from ..engine import errors as E
 from ..engine import shape_checks, win_checks
 from ..engine.errors import Problem
-from ..engine.messages import Joined, Sep, Text, template
+from ..engine.messages import Text, template
 from ..engine.reading import can_win_wild
 from ..engine.seats import SEAT_PATHS, SEATS, Seat
 from ..engine.shanten import completing_kinds_wild, shanten_wild
 from ..engine.tiles import Kind, to_mpsz
-from ..taizhou.checks import hand_path, judges_winner, seat_problems, tile_places
+from ..taizhou.checks import judges_winner, not_a_win, seat_problems, tile_places
 from ..taizhou.wall import wall_problems
 from . import problems as P
 from .catalogue import HAND
@@ -48,12 +48,6 @@ KONG_REPLACEMENT_NONE = template("wenling.kong_replacement_none",
                                  en="杠上开花 needs a replacement tile: a kong among the winner's melds "
                                  "or a special tile laid out ({rule})")
 PLACE_FLIPPED = template("wenling.place_flipped", zh="{seat}的特殊牌", en="{seat}'s special tiles")
-NOT_A_WIN = template("wenling.not_a_win", zh="{seat}的牌和不了 {tile}，得当百搭也不行；听 {waits}（{rule}）",
-                     en="{seat}'s hand does not win on {tile}, even with 得 as wild; it waits on {waits} ({rule})")
-NOT_A_WIN_NOT_READY = template("wenling.not_a_win_not_ready",
-                               zh="{seat}的牌和不了 {tile}，得当百搭也不行；离听牌还差 {shanten} 张（{rule}）",
-                               en="{seat}'s hand does not win on {tile}, even with 得 as wild; "
-                               "it is {shanten} tile(s) from ready ({rule})")
 LOST_RIGHT = template("wenling.lost_right", zh="{seat}的牌河里有打出的得 {tile}，已失去和牌资格（{rule}）",
                       en="{seat} discarded a 得 ({tile}) and so lost the right to win ({rule})")
 LAIZI_STATED_NONE = template("wenling.laizi_stated_none",
@@ -216,12 +210,7 @@ def _winning_hand_problems(table: Table, ordinary: bool = True) -> list[Problem]
         return [Problem("win.heavenly", HEAVENLY_NOT_A_WIN(rule="W9"), P.HEAVENLY)]
     hand_real = tuple(k for k in state.hand if k not in wild)
     jokers = len(state.hand) - len(hand_real)
-    args = {"seat": win.seat.text, "tile": to_mpsz([win.tile]), "rule": "W4"}
     if any(k >= 34 for k in hand_real):
-        return [Problem(hand_path(win.seat), NOT_A_WIN_NOT_READY(**args, shanten="—"), E.NOT_A_WIN)]
+        return [not_a_win(win.seat, win.tile, (), "—", "W4")]
     waits = [k for k in completing_kinds_wild(hand_real, jokers, sets) if k not in table.special]
-    if waits:
-        text = NOT_A_WIN(**args, waits=Joined(tuple(to_mpsz([k]) for k in waits), Sep.SPACE))
-    else:
-        text = NOT_A_WIN_NOT_READY(**args, shanten=shanten_wild(hand_real, jokers, sets))
-    return [Problem(hand_path(win.seat), text, E.NOT_A_WIN)]
+    return [not_a_win(win.seat, win.tile, waits, 0 if waits else shanten_wild(hand_real, jokers, sets), "W4")]
