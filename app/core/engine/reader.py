@@ -77,11 +77,8 @@ class TileReader:
 
     def meld(self, data: Mapping[str, Any], path: str) -> Meld:
         claimed = data.get("claimed")
-        return Meld(
-            type=MELD_TYPES[data["type"]],
-            tiles=self.tiles(data["tiles"], f"{path}.tiles", in_meld=True),
-            claimed=None if claimed is None else self.tile(claimed, f"{path}.claimed"),
-        )
+        tiles = self.tiles(data["tiles"], f"{path}.tiles", in_meld=True)
+        return Meld(MELD_TYPES[data["type"]], tiles, None if claimed is None else self.tile(claimed, f"{path}.claimed"))
 
     def readable(self, path: str) -> bool:
         """Whether the hand and melds of the seat at ``path`` could all be read."""

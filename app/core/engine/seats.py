@@ -42,3 +42,4 @@ _DEALER = Seat.EAST  # looked up once: reading a member off an enum class is slo
 _SEAT_NAMES = {seat: template(f"seat.{seat.value}", zh=seat.chinese, en=seat.value)() for seat in SEATS}
 SEAT_NAMED = {seat.value: seat for seat in SEATS}  # as Seat(name), without the enum call (slow in 3.11)
 SEAT_PATHS = {seat: f"seats.{seat.value}" for seat in SEATS}  # where a seat sits in a request
+HAND_PATHS = {seat: f"{path}.hand" for seat, path in SEAT_PATHS.items()}  # and its hand

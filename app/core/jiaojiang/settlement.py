@@ -107,18 +107,8 @@ def counted_result(points: int, name: str | None, paid_all: bool = False) -> Pla
 def win_context(table: Table) -> WinContext:
     win = table.win
     state = table.seats[win.seat]
-    return WinContext(
-        seat_wind=win.seat.wind,
-        de=table.de,
-        flip_kind=flip_kind(table.de),
-        melds=state.melds,
-        flipped=state.flipped,
-        win_tile=win.tile,
-        self_drawn=win.self_drawn,
-        kong_replacement=win.kong_replacement,
-        robbing_kong=win.robbing_kong,
-        last_tile=win.last_tile,
-    )
+    return WinContext(win.seat.wind, table.de, flip_kind(table.de), state.melds, state.flipped, win.tile,
+                      win.self_drawn, win.kong_replacement, win.robbing_kong, win.last_tile)
 
 
 def _winner(table: Table) -> PlayerResult:

@@ -16,7 +16,7 @@ from ..engine.melds import MELD_TYPES, Meld, MeldType  # noqa: F401 (MeldType: r
 from ..engine.messages import template
 from ..engine.notation import NotationError, parse_tiles, read_tiles
 from ..engine.reader import TileReader
-from ..engine.seats import SEAT_NAMED, SEAT_PATHS, SEATS, Seat
+from ..engine.seats import HAND_PATHS, SEAT_NAMED, SEAT_PATHS, SEATS, Seat
 from ..engine.tiles import Kind, chinese_name, to_mpsz
 from ..taizhou import counted
 from ..taizhou.table import Win
@@ -89,15 +89,15 @@ def read_table(data: Mapping[str, Any], names: Mapping[Seat, str] | None = None)
              for seat in SEATS}
     if de_text is None and any(counted.gives_tiles(given[seat], not win_data) for seat in SEATS):
         reader.problems.append(counted.needs_de("R6"))
-    table = Table(
-        de=de,
-        seats=seats,
-        win=reader.win(win_data) if win_data else None,
-        dan=data.get("dan", 0),
-        dealer_streak=data.get("dealer_streak", 1),
-        stakes=read_stakes(data.get("stakes") or ()),
-        wall_remaining=data.get("wall_remaining"),
-        rules=read_rules(data.get("rules")),
+    table = Table(  # by position, as Table lists its fields: keywords cost a NamedTuple dearly
+        de,
+        seats,
+        reader.win(win_data) if win_data else None,
+        data.get("dan", 0),
+        data.get("dealer_streak", 1),
+        read_stakes(data.get("stakes") or ()),
+        data.get("wall_remaining"),
+        read_rules(data.get("rules")),
     )
     return table, reader.problems
 
@@ -158,14 +158,9 @@ class JiaojiangReader(TileReader):
             self.problems.append(counted.both_given(data, path, seat.text, TILE_FIELDS, "R27"))
         given = data.get("melds")
         melds = tuple(self.meld(m, f"{path}.melds[{i}]") for i, m in enumerate(given)) if given else ()
-        return SeatState(
-            hand=self.tiles(data["hand"], f"{path}.hand"),
-            melds=melds,
-            flipped=data.get("flipped", 0),
-            discards=None if discards is None else self.tiles(discards, f"{path}.discards", held=False),
-            name=name,
-            readable=not self.unreadable or self.readable(path),
-        )
+        hand = self.tiles(data["hand"], HAND_PATHS[seat])
+        river = None if discards is None else self.tiles(discards, f"{path}.discards", held=False)
+        return SeatState(hand, melds, data.get("flipped", 0), river, name, not self.unreadable or self.readable(path))
 
     def counted_seat(self, data: Mapping[str, Any], seat: Seat, name: str | None, draw: bool) -> SeatState:
         path = SEAT_PATHS[seat]
@@ -179,13 +174,13 @@ class JiaojiangReader(TileReader):
 
     def win(self, data: Mapping[str, Any]) -> Win:
         discarder = data.get("discarder")
-        return Win(
-            seat=SEAT_NAMED[data["seat"]],
-            tile=self.tile(data["tile"], "win.tile"),
-            self_drawn=data.get("self_drawn", False),
-            discarder=None if discarder is None else SEAT_NAMED[discarder],
-            kong_replacement=data.get("kong_replacement", False),
-            robbing_kong=data.get("robbing_kong", False),
-            last_tile=data.get("last_tile", False),
-            dianpao=data.get("dianpao"),
+        return Win(  # by position, as Win lists its fields
+            SEAT_NAMED[data["seat"]],
+            self.tile(data["tile"], "win.tile"),
+            data.get("self_drawn", False),
+            None if discarder is None else SEAT_NAMED[discarder],
+            data.get("kong_replacement", False),
+            data.get("robbing_kong", False),
+            data.get("last_tile", False),
+            data.get("dianpao"),
         )

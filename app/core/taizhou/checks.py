@@ -11,7 +11,7 @@ from ..engine import errors as E
 from ..engine import shape_checks
 from ..engine.errors import Problem
 from ..engine.messages import Joined, Sep, Text, template
-from ..engine.seats import SEAT_PATHS, SEATS, Seat
+from ..engine.seats import HAND_PATHS, SEAT_PATHS, SEATS, Seat
 from ..engine.shape_checks import PLACE_HAND, PLACE_MELD, PLACE_WIN
 from ..engine.tiles import Kind, to_mpsz
 
@@ -26,7 +26,7 @@ NOT_A_WIN_NOT_READY = template("taizhou.not_a_win_not_ready",
 
 
 def hand_path(seat: Seat) -> str:
-    return f"{SEAT_PATHS[seat]}.hand"
+    return HAND_PATHS[seat]
 
 
 def seat_problems(table: Any, tiles: int, rule: str) -> list[Problem]:
