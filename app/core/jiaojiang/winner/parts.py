@@ -134,8 +134,10 @@ def first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind
     (``PartScore``), and offer the winning tile slots that add the same
     (``win_slots``, as the search reads them; for a winning 得,
     ``_slot_worths``); ``win_tile`` is -1 when it is of another suit."""
-    kept: set[int] = set()
     scores = part_scores(first, counts, wild, seat_wind, de)
+    if len(scores) < 2:  # most suits: nothing to be alike to
+        return tuple(range(len(scores)))
+    kept: set[int] = set()
     for self_drawn in ways:
         seen = set()
         if win_tile >= 0 and wild_win < 0:  # the slots of its kind, as the search tries them
