@@ -329,7 +329,7 @@ def _endings(k: Kind, counts: tuple[int, ...], due_now: int, due_next: int, wild
             if placed - real > wild:
                 break
             # Every real tile of this kind is placed; what real tiles miss, wild tiles fill.
-            for runs in range(max(0, real - placed), (real + wild - placed if runs_here else 0) + 1):
+            for runs in range(real - placed if real > placed else 0, (real + wild - placed if runs_here else 0) + 1):
                 filled = placed + runs - real
                 # The runs due at the next two kinds need real tiles or wild ones there: none
                 # left, no ending (and none with more runs).

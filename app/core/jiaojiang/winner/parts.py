@@ -125,9 +125,10 @@ def suit_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kin
     return tuple((uses, tuple(found)) for uses, found in by_uses.items())
 
 
-# A ``SuitSplit``'s fields (wild, sets, pairs), and a ``PartScore``'s that add to
-# every sum (base to restored): sliced, as plain tuples, rather than read one by one.
-_USES, _SUMS = slice(2, 5), slice(0, 7)
+# A ``SuitSplit``'s fields (wild, sets, pairs), a ``PartScore``'s that add to
+# every sum (base to restored) and a ``Slot``'s that say what it adds (base,
+# fan, wait): sliced, as plain tuples, rather than read one by one.
+_USES, _SUMS, _WORTH = slice(2, 5), slice(0, 7), slice(2, 5)
 
 
 def first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
@@ -148,7 +149,7 @@ def first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind
     kept: set[int] = set()
     for self_drawn in ways:
         if win_tile >= 0 and wild_win < 0:  # the slots of its kind, as the search tries them
-            worths = [frozenset((slot.base, slot.fan, slot.wait) for _, slot in slots) for slots in win_slots(
+            worths = [frozenset([slot[_WORTH] for _, slot in slots]) for slots in win_slots(
                 first, counts, wild, seat_wind, de, win_tile, self_drawn, winner_wind, five_melds)]
         else:
             worths = [_slot_worths(part, win_tile, wild_win, self_drawn, winner_wind, five_melds) for part in scores]
