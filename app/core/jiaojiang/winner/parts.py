@@ -119,6 +119,8 @@ def suit_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kin
     """A suit's splits worth trying (``first_alike``, given ``alike``),
     grouped by what they use (得, sets, pairs), each with its index and score."""
     splits, parts = suit_splits(first, counts, wild), part_scores(first, counts, wild, seat_wind, de)
+    if len(splits) < 2:  # most suits: nothing to be alike to
+        return tuple((split[_USES], ((i, parts[i]),)) for i, split in enumerate(splits))
     by_uses: dict[tuple[int, int, int], list[tuple[int, PartScore]]] = {}
     for i in first_alike(first, counts, wild, seat_wind, de, *alike):
         by_uses.setdefault(splits[i][_USES], []).append((i, parts[i]))
@@ -141,8 +143,6 @@ def first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind
     (``win_slots``, as the search reads them; for a winning 得,
     ``_slot_worths``); ``win_tile`` is -1 when it is of another suit."""
     scores = part_scores(first, counts, wild, seat_wind, de)
-    if len(scores) < 2:  # most suits: nothing to be alike to
-        return tuple(range(len(scores)))
     shared = [split[_USES] + part[_SUMS] for split, part in zip(suit_splits(first, counts, wild), scores, strict=True)]
     if win_tile < 0 and wild_win < 0:  # no slot for the winning tile here: alike by what they share
         return _firsts(shared)
