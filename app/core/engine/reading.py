@@ -292,6 +292,7 @@ def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSp
 # A suit's groups from some kind on, as ``_endings`` lists them: the
 # groups, the kinds their wild tiles stand for, how many sets and pairs.
 _Placed = tuple[tuple[Group, ...], tuple[Kind, ...], int, int]
+_NOTHING_PLACED: tuple[_Placed, ...] = (((), (), 0, 0),)  # the one ending of a suit's rest that holds no tile
 
 
 @lru_cache(maxsize=1 << 13)  # shares its tuples with the splits: ~3 MB (docs/operations.md, "Memory")
@@ -305,9 +306,20 @@ def _endings(k: Kind, counts: tuple[int, ...], due_now: int, due_next: int, wild
     each such state's endings are found once, shared by every way of
     reaching it and by every suit with the same counts from here on (the
     waits of one hand differ in one kind)."""
-    if not counts:
-        return (((), (), 0, 0),)
+    if not due_now + due_next:  # nothing due: pass over the kinds no group reaches
+        if not any(counts):
+            return _NOTHING_PLACED
+        skip = 0
+        while not counts[skip]:
+            skip += 1
+        if wild:  # a run of wild tiles and real ones may start up to two kinds before a real tile
+            skip = max(skip - 2, 0)
+        k, counts = k + skip, counts[skip:]
+    elif not counts:
+        return _NOTHING_PLACED
     real, later = counts[0], counts[1:]
+    after = len(later)
+    next_real, then_real = later[0] if after else 0, later[1] if after > 1 else 0
     due = due_now + due_next
     runs_here = RUN_STARTS[k] and any(counts[:3])
     out: list[_Placed] = []
@@ -317,8 +329,13 @@ def _endings(k: Kind, counts: tuple[int, ...], due_now: int, due_next: int, wild
             if placed - real > wild:
                 break
             # Every real tile of this kind is placed; what real tiles miss, wild tiles fill.
-            for runs in range(max(0, real - placed), (real + wild - placed if runs_here else 0) + 1):
+            for runs in range(real - placed if real > placed else 0, (real + wild - placed if runs_here else 0) + 1):
                 filled = placed + runs - real
+                # The runs due at the next two kinds need real tiles or wild ones there: none
+                # left, no ending (and none with more runs).
+                short = due_next + runs - next_real
+                if (short if short > 0 else 0) + (runs - then_real if runs > then_real else 0) > wild - filled:
+                    break
                 rest = _endings(k + 1, later, due_next, runs, wild - filled, pairs - pair)
                 if rest and not runs + pungs + pair + filled:  # nothing at this kind: the endings as they are
                     out += rest

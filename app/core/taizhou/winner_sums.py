@@ -119,6 +119,8 @@ def part_scorer(group_part: GroupPart) -> PartScorer:
             runs, pungs = runs or g_run, pungs or g_pung
             if not gi or g != groups[gi - 1]:  # a split's groups come kind by kind: a repeat follows its first
                 distinct.append(gi)
+        if not stand_ins:  # most splits
+            return PartScore(base, fan, suits, runs, pungs, winds, 0, groups, 0, stand_ins, tuple(distinct))
         return PartScore(base, fan, suits, runs, pungs, winds, stand_ins.count(de) if de is not None else 0,
                          groups, kind_bits(stand_ins), stand_ins, tuple(distinct))
 

@@ -119,10 +119,18 @@ def suit_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kin
     """A suit's splits worth trying (``first_alike``, given ``alike``),
     grouped by what they use (得, sets, pairs), each with its index and score."""
     splits, parts = suit_splits(first, counts, wild), part_scores(first, counts, wild, seat_wind, de)
+    if len(splits) < 2:  # most suits: nothing to be alike to
+        return tuple((split[_USES], ((i, parts[i]),)) for i, split in enumerate(splits))
     by_uses: dict[tuple[int, int, int], list[tuple[int, PartScore]]] = {}
     for i in first_alike(first, counts, wild, seat_wind, de, *alike):
-        by_uses.setdefault((splits[i].wild, splits[i].sets, splits[i].pairs), []).append((i, parts[i]))
+        by_uses.setdefault(splits[i][_USES], []).append((i, parts[i]))
     return tuple((uses, tuple(found)) for uses, found in by_uses.items())
+
+
+# A ``SuitSplit``'s fields (wild, sets, pairs), a ``PartScore``'s that add to
+# every sum (base to restored) and a ``Slot``'s that say what it adds (base,
+# fan, wait): sliced, as plain tuples, rather than read one by one.
+_USES, _SUMS, _WORTH = slice(2, 5), slice(0, 7), slice(2, 5)
 
 
 def first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
@@ -134,22 +142,27 @@ def first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind
     (``PartScore``), and offer the winning tile slots that add the same
     (``win_slots``, as the search reads them; for a winning 得,
     ``_slot_worths``); ``win_tile`` is -1 when it is of another suit."""
-    kept: set[int] = set()
     scores = part_scores(first, counts, wild, seat_wind, de)
+    shared = [split[_USES] + part[_SUMS] for split, part in zip(suit_splits(first, counts, wild), scores, strict=True)]
+    if win_tile < 0 and wild_win < 0:  # no slot for the winning tile here: alike by what they share
+        return _firsts(shared)
+    kept: set[int] = set()
     for self_drawn in ways:
-        seen = set()
         if win_tile >= 0 and wild_win < 0:  # the slots of its kind, as the search tries them
-            worths = [frozenset((slot.base, slot.fan, slot.wait) for _, slot in slots) for slots in win_slots(
+            worths = [frozenset([slot[_WORTH] for _, slot in slots]) for slots in win_slots(
                 first, counts, wild, seat_wind, de, win_tile, self_drawn, winner_wind, five_melds)]
         else:
             worths = [_slot_worths(part, win_tile, wild_win, self_drawn, winner_wind, five_melds) for part in scores]
-        for i, (split, part) in enumerate(zip(suit_splits(first, counts, wild), scores, strict=True)):
-            key = (split.wild, split.sets, split.pairs, part.base, part.fan, part.suits, part.runs, part.pungs,
-                   part.winds, part.restored, worths[i])
-            if key not in seen:
-                seen.add(key)
-                kept.add(i)
+        kept.update(_firsts(list(zip(shared, worths, strict=True))))
     return tuple(sorted(kept))
+
+
+def _firsts(keys: list[tuple]) -> tuple[int, ...]:
+    """The index of each of ``keys`` that is not equal to an earlier one."""
+    firsts: dict[tuple, int] = {}
+    for i, key in enumerate(keys):
+        firsts.setdefault(key, i)
+    return tuple(firsts.values())
 
 
 @lru_cache(maxsize=1 << 9)  # ≤ 3.3 KiB each: 1.7 MiB
@@ -178,8 +191,6 @@ def _slot_worths(part: PartScore, win_tile: Kind, wild_win: Kind, self_drawn: bo
     stands in: in this split, or in a group of 得 alone beside it, whose
     kinds are those of ``wild_only_groups``; such a slot is told by its kind.
     """
-    if win_tile < 0 and wild_win < 0:
-        return frozenset()  # the winning tile is of another suit: no slot here
     solo_kinds = _wild_only_bits(wild_win) if wild_win >= 0 else 0
     out = set()
     for gi in part.distinct:
