@@ -32,6 +32,10 @@ PLACE_COUNT = template("checks.place_count", zh="{place} {count} 张", en="{plac
 PLACE_HAND = template("places.hand", zh="{seat}手牌", en="{seat}'s hand")
 PLACE_MELD = template("places.meld", zh="{seat}第 {number} 组副露", en="{seat}'s meld {number}")
 PLACE_WIN = template("places.win", zh="和张", en="the winning tile")
+# The same, in one hand analysed alone.
+PLACE_THE_HAND = template("places.the_hand", zh="手牌", en="the hand")
+PLACE_A_MELD = template("places.a_meld", zh="第 {number} 组副露", en="meld {number}")
+PLACE_DRAWN = template("places.drawn", zh="摸到的牌", en="the drawn tile")
 
 
 def hand_problems(hand: tuple[Kind, ...], melds: tuple[Meld, ...], path: str, *, tiles: int,

@@ -47,7 +47,7 @@ from ..engine.seats import Seat
 from ..engine.shanten import is_complete, shanten, useful_kinds, waits_of
 from ..engine.tiles import Kind
 from ..taizhou.analysis import Wait, analysis_dict, unseen
-from ..taizhou.checks import PLACE_DE
+from ..taizhou.checks import hand_places
 from .answer import PlayerResult
 from .catalogue import HAND, flip_kind
 from .checks import count_problems, hand_problems
@@ -57,10 +57,7 @@ from .winner import WinContext
 
 COPIES = 4  # R1
 
-PLACE_HAND = template("analysis.place_hand", zh="手牌", en="the hand")
-PLACE_MELD = template("analysis.place_meld", zh="第 {number} 组副露", en="meld {number}")
 PLACE_FLIPPED = template("analysis.place_flipped", zh="翻牌", en="the flipped tiles")
-PLACE_DRAWN = template("analysis.place_drawn", zh="摸到的牌", en="the drawn tile")
 
 
 @dataclass(frozen=True)
@@ -214,10 +211,7 @@ def view_problems(view: HandView, readable: bool = True) -> list[Problem]:
     no kind more than four times, the 得 indicator and ``drawn`` included."""
     out = hand_problems(view.hand, view.melds, "") if readable else []
     if view.de >= 0:
-        places = [(PLACE_DE(), (view.de,)), (PLACE_HAND(), view.hand)]
-        places += [(PLACE_MELD(number=i + 1), m.tiles) for i, m in enumerate(view.melds)]
-        places.append((PLACE_FLIPPED(), (flip_kind(view.de),) * view.flipped))
-        if view.drawn is not None and view.drawn >= 0:
-            places.append((PLACE_DRAWN(), (view.drawn,)))
+        flipped = (PLACE_FLIPPED(), (flip_kind(view.de),) * view.flipped)
+        places = hand_places(view.de, view.hand, view.melds, flipped, view.drawn)
         out += count_problems(places, "hand")
     return out

@@ -10,9 +10,10 @@ from typing import Any
 from ..engine import errors as E
 from ..engine import shape_checks
 from ..engine.errors import Problem
+from ..engine.melds import Meld
 from ..engine.messages import Joined, Sep, Text, template
 from ..engine.seats import HAND_PATHS, SEAT_PATHS, SEATS, Seat
-from ..engine.shape_checks import PLACE_HAND, PLACE_MELD, PLACE_WIN
+from ..engine.shape_checks import PLACE_A_MELD, PLACE_DRAWN, PLACE_HAND, PLACE_MELD, PLACE_THE_HAND, PLACE_WIN
 from ..engine.tiles import Kind, to_mpsz
 
 PLACE_DE = template("taizhou.place_de", zh="翻出定得的牌", en="the 得 indicator")
@@ -54,6 +55,19 @@ def tile_places(table: Any, flipped: Callable[[Seat, Any], tuple[Text, tuple[Kin
         places.append(flipped(seat, state))
     if table.win and table.win.tile >= 0:
         places.append((PLACE_WIN(), (table.win.tile,)))
+    return places
+
+
+def hand_places(de: Kind, hand: tuple[Kind, ...], melds: tuple[Meld, ...], laid_out: tuple[Text, tuple[Kind, ...]],
+                drawn: Kind | None) -> list[tuple[Text, tuple[Kind, ...]]]:
+    """``tile_places`` of one hand analysed alone: the 得 indicator, the
+    hand, its melds, the tiles it laid out (``laid_out``: the rule set's
+    words for them, and which) and the tile drawn, when given and read."""
+    places = [(PLACE_DE(), (de,)), (PLACE_THE_HAND(), hand)]
+    places += [(PLACE_A_MELD(number=i), m.tiles) for i, m in enumerate(melds, 1)]
+    places.append(laid_out)
+    if drawn is not None and drawn >= 0:
+        places.append((PLACE_DRAWN(), (drawn,)))
     return places
 
 

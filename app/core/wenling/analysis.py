@@ -26,6 +26,7 @@ from ..engine.seats import SEAT_NAMED, SEATS, Seat
 from ..engine.shanten import completing_kinds_wild, is_complete_wild, shanten_wild
 from ..engine.tiles import Kind
 from ..taizhou.analysis import Wait, analysis_dict, unseen
+from ..taizhou.checks import hand_places
 from . import problems as P
 from .catalogue import HAND, LAIZI_POINTS
 from .checks import count_problems, hand_problems
@@ -36,11 +37,7 @@ from .settlement import winner_result
 from .table import Rules, SeatState, Table, WenlingReader
 from .winner import WinContext, best_winner_score
 
-PLACE_DE = template("wenling.analysis.place_de", zh="翻出定得的牌", en="the 得 indicator")
-PLACE_HAND = template("wenling.analysis.place_hand", zh="手牌", en="the hand")
-PLACE_MELD = template("wenling.analysis.place_meld", zh="第 {number} 组副露", en="meld {number}")
 PLACE_FLIPPED = template("wenling.analysis.place_flipped", zh="特殊牌", en="the special tiles")
-PLACE_DRAWN = template("wenling.analysis.place_drawn", zh="摸到的牌", en="the drawn tile")
 HOLDS_LAIZI = template("wenling.analysis.holds_laizi", zh="这手牌已经有{condition}：摸到时就腊子胡了（{rule}）",
                        en="the hand already holds {condition}: it won 腊子胡 when that was drawn ({rule})")
 
@@ -208,12 +205,7 @@ def read_view(data: Any) -> tuple[View, list[Problem]]:
 def view_problems(view: View) -> list[Problem]:
     s = view.state
     out = hand_problems(s.hand, s.melds, "")
-    places = [(PLACE_DE(), (view.table.de,)), (PLACE_HAND(), s.hand)]
-    places += [(PLACE_MELD(number=i + 1), m.tiles) for i, m in enumerate(s.melds)]
-    places.append((PLACE_FLIPPED(), s.flipped))
-    if view.drawn is not None:
-        places.append((PLACE_DRAWN(), (view.drawn,)))
-    out += count_problems(places, "hand")
+    out += count_problems(hand_places(view.table.de, s.hand, s.melds, (PLACE_FLIPPED(), s.flipped), view.drawn), "hand")
     held = conditions_held(view.table, view.seat)
     if held and not out:
         out.append(Problem("hand", HOLDS_LAIZI(condition=held[0].name, rule="W9"), P.LAIZI))
