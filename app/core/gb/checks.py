@@ -13,7 +13,7 @@ from ..engine.errors import Problem
 from ..engine.melds import MeldType
 from ..engine.messages import Joined, Sep, template
 from ..engine.rivers import river_before
-from ..engine.seats import SEAT_PATHS, SEATS
+from ..engine.seats import HAND_PATHS, SEAT_PATHS, SEATS
 from ..engine.shape_checks import PLACE_HAND, PLACE_MELD, PLACE_WIN
 from ..engine.tiles import to_mpsz
 from . import problems as P
@@ -54,7 +54,7 @@ def check_table(table: Table) -> list[Problem]:
     if table.win:
         problems += win_checks.discarder_problems(table.win) + _flag_problems(table)
         winner = table.seats[table.win.seat]
-        hand_path = f"{SEAT_PATHS[table.win.seat]}.hand"
+        hand_path = HAND_PATHS[table.win.seat]
         if winner.hand is None:
             problems.append(Problem(hand_path, HAND_MISSING(rule="G-T2"), E.HAND_SIZE))
         elif problems and winner.readable and table.win.tile >= 0 and not any(
@@ -141,7 +141,7 @@ def winning_problems(table: Table) -> list[Problem]:
     tiles = (*state.hand, win.tile)
     if GB_HANDS.is_complete(tiles, 0, len(state.melds)):
         return []
-    path = f"{SEAT_PATHS[win.seat]}.hand"
+    path = HAND_PATHS[win.seat]
     shanten = GB_HANDS.shanten(state.hand, 0, len(state.melds))
     tile = to_mpsz([win.tile])
     if shanten == 0:

@@ -26,10 +26,6 @@ NOT_A_WIN_NOT_READY = template("taizhou.not_a_win_not_ready",
                                "it is not ready, {shanten} tile(s) from ready ({rule})")
 
 
-def hand_path(seat: Seat) -> str:
-    return HAND_PATHS[seat]
-
-
 def seat_problems(table: Any, tiles: int, rule: str) -> list[Problem]:
     """Each seat's hand and melds (``engine.shape_checks.hand_problems``
     with the rule set's hand size, ``HandRules.tiles``, and its rule)."""
@@ -80,7 +76,7 @@ def not_a_win(seat: Seat, tile: Kind, waits: Sequence[Kind], shanten: int | str,
         text = NOT_A_WIN(**args, waits=Joined(tuple(to_mpsz([k]) for k in waits), Sep.SPACE))
     else:
         text = NOT_A_WIN_NOT_READY(**args, shanten=shanten)
-    return Problem(hand_path(seat), text, E.NOT_A_WIN)
+    return Problem(HAND_PATHS[seat], text, E.NOT_A_WIN)
 
 
 def judges_winner(table: Any, problems: list[Problem]) -> bool:
@@ -91,4 +87,4 @@ def judges_winner(table: Any, problems: list[Problem]) -> bool:
         return False
     state = table.seats[table.win.seat]
     readable = table.de >= 0 and table.win.tile >= 0 and state.readable and state.points is None
-    return readable and not any(p.path == hand_path(table.win.seat) for p in problems)
+    return readable and not any(p.path == HAND_PATHS[table.win.seat] for p in problems)
