@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 from ..engine.messages import EN, Lang, Message
 from ..engine.result import Payment, payments_dict, seat_text
 from ..engine.seats import Seat
-from ..taizhou.answer import NextHand, Verdict, player_dict
+from ..taizhou.answer import NextHand, Verdict, players_dict
 from ..taizhou.items import ScoreItem
 
 DianpaoVerdict = Verdict  # 点炮 (R36–R37): one trigger, so none is named
@@ -56,7 +56,7 @@ class Settlement(NamedTuple):
             "winner": seat_text(self.winner),
             "live_phase": self.live_phase,
             "dianpao": self.dianpao.to_dict(lang),
-            "players": {str(seat): player_dict(p, lang, "limit", p.limit) for seat, p in self.players.items()},
+            "players": players_dict(self.players, lang, "limit"),
             "payments": payments_dict(self.payments),
             "next": self.next.to_dict(stakes=True),
         }

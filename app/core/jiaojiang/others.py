@@ -5,13 +5,26 @@ from collections.abc import Sequence
 
 from ..engine.melds import Meld, MeldType
 from ..engine.tiles import EAST, KINDS, NORTH, WINDS, Kind
-from .items import Item, Score, flipped_items, meld_items, pair_items, score_of, scored, set_items
+from .answer import PlayerResult
+from .items import (
+    Item,
+    flipped_items,
+    is_limit,
+    meld_items,
+    output_items,
+    pair_items,
+    round_up,
+    scored,
+    set_items,
+    sums,
+)
 
 
-def other_score(
-    hand: Sequence[Kind], melds: tuple[Meld, ...], flipped: int, seat_wind: Kind, de: Kind, flip_kind: Kind
-) -> Score:
-    """闲家 items: 得 at face value (R9) except in 四风会齐 (R24)."""
+def other_result(hand: Sequence[Kind], melds: tuple[Meld, ...], flipped: int, seat_wind: Kind, de: Kind,
+                 flip_kind: Kind, name: str | None, paid_all: bool) -> PlayerResult:
+    """A 闲家's 牌点汇总 (R26: no bonus): its items, 得 at face value (R9)
+    except in 四风会齐 (R24); ``paid_all``: the 点炮 discarder, whose
+    points count as 0 and are not 劣子 (R37.1)."""
     counts = [0] * 34
     for k in hand:
         counts[k] += 1
@@ -20,11 +33,16 @@ def other_score(
     for kind, n in enumerate(counts):
         if n >= 2:
             items += held[kind][n]
-    items += meld_items(melds, seat_wind)
-    items += flipped_items(flipped, flip_kind)
+    if melds:
+        items += meld_items(melds, seat_wind)
+    if flipped:
+        items += flipped_items(flipped, flip_kind)
     if _other_four_winds(counts, melds, seat_wind, de):
         items.append(scored("four_winds", WINDS))
-    return score_of(items)
+    base, fan = sums(items)
+    raw = base << fan
+    points = 0 if paid_all else round_up(raw)
+    return PlayerResult(base, 0, fan, raw, points, is_limit(points), output_items(items), None, name)
 
 
 def _held_items(kind: Kind, n: int, seat_wind: Kind) -> tuple[Item, ...]:

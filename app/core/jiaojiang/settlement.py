@@ -20,7 +20,7 @@ from .catalogue import ITEMS, LIMIT_PAYMENT, flip_kind
 from .checks import check_table
 from .dianpao import dianpao_verdict
 from .items import Score, is_limit, output_items, round_up, total
-from .others import other_score
+from .others import other_result
 from .table import Table
 from .winner import NotAWin, WinContext, best_winner_score, best_winner_scores, wait_item
 
@@ -45,19 +45,21 @@ def settle(table: Table) -> Settlement:
 
 def _settlement(table: Table, verdict: DianpaoVerdict, players: dict[Seat, PlayerResult]) -> Settlement:
     payments = _payments(table, players, verdict) if table.win else ()
-    nets = dict.fromkeys(SEATS, 0)
-    for p in payments:
-        nets[p.payer] -= p.amount
-        nets[p.payee] += p.amount
+    if payments:  # else every net is 0, as each player was built
+        nets = dict.fromkeys(SEATS, 0)
+        for p in payments:
+            nets[p.payer] -= p.amount
+            nets[p.payee] += p.amount
+        players = {seat: with_net(players[seat], nets[seat]) for seat in SEATS}
     winner = table.win.seat if table.win else None
-    return Settlement(
-        outcome="win" if table.win else "draw",
-        winner=winner,
-        live_phase=live_phase(table.wall_remaining),
-        dianpao=verdict,
-        players={seat: with_net(players[seat], nets[seat]) for seat in SEATS},
-        payments=tuple(payments),
-        next=family_next_hand(winner, table.dealer_streak),
+    return Settlement(  # by position, as Settlement lists its fields
+        "win" if table.win else "draw",
+        winner,
+        live_phase(table.wall_remaining),
+        verdict,
+        players,
+        tuple(payments),
+        family_next_hand(winner, table.dealer_streak),
     )
 
 
@@ -87,14 +89,12 @@ def _players(table: Table, verdict: DianpaoVerdict) -> dict[Seat, PlayerResult]:
         if seat is winner:
             players[seat] = _winner(table)
             continue
-        score = other_score(state.hand, state.melds, state.flipped, seat.wind, table.de, flip)
-        raw = total(score, 0)
-        points = round_up(raw)
-        if verdict.applied and seat is verdict.discarder:
-            points = 0  # R37.1: the discarder's 牌点汇总 counts as 0, and is not 劣子
-        players[seat] = PlayerResult(score.base, 0, score.fan, raw, points, is_limit(points), output_items(score.items),
-                                     name=state.name)
+        players[seat] = other_result(state.hand, state.melds, state.flipped, _WINDS[seat], table.de, flip, state.name,
+                                     verdict.applied and seat is verdict.discarder)
     return players
+
+
+_WINDS = {seat: seat.wind for seat in SEATS}  # a property, slow to read on an enum member in 3.11
 
 
 def counted_result(points: int, name: str | None, paid_all: bool = False) -> PlayerResult:

@@ -2,6 +2,7 @@
 verdict of the one-pays-all rule (点炮, 包三家), and the next hand."""
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 from ..engine.messages import Lang, Text
@@ -69,19 +70,25 @@ def with_net(player: Any, net: int) -> Any:
     return player._make((*player[:-1], net))
 
 
-def player_dict(p: Any, lang: Lang, mark: str, marked: bool) -> dict[str, Any]:
-    """A player's figures in JSON; ``mark``: the rule set's flag beside the
-    points (``limit`` 劣子, ``capped`` at 500), ``marked`` its value."""
-    return {
-        "name": p.name,
-        "base": p.base,
-        "bonus": p.bonus,
-        "fan": p.fan,
-        "raw": p.raw,
-        "points": p.points,
-        mark: marked,
-        "counted": p.counted,
-        "net": p.net,
-        "items": [item.json.copy() for item in p.items],  # item_dict inline: a copy each
-        "reading": None if p.reading is None else p.reading.render(lang),
-    }
+def players_dict(players: dict[Seat, Any], lang: Lang, mark: str) -> dict[str, dict[str, Any]]:
+    """Each player's figures in JSON, by seat; ``mark``: the rule set's flag
+    beside the points and the field holding it (``limit`` 劣子, ``capped`` at 500)."""
+    out = {}
+    for seat, p in players.items():
+        out[str(seat)] = {
+            "name": p.name,
+            "base": p.base,
+            "bonus": p.bonus,
+            "fan": p.fan,
+            "raw": p.raw,
+            "points": p.points,
+            mark: getattr(p, mark),
+            "counted": p.counted,
+            "net": p.net,
+            "items": list(map(dict.copy, map(_JSON, p.items))),  # item_dict's copies, without a call per item
+            "reading": None if p.reading is None else p.reading.render(lang),
+        }
+    return out
+
+
+_JSON = attrgetter("json")

@@ -8,7 +8,7 @@ from typing import Any, NamedTuple
 from ..engine.messages import EN, Both, Lang, Message, Text
 from ..engine.result import Payment, payments_dict, seat_text
 from ..engine.seats import Seat
-from ..taizhou.answer import NextHand, Verdict, player_dict
+from ..taizhou.answer import NextHand, Verdict, players_dict
 from ..taizhou.items import ScoreItem
 
 
@@ -67,7 +67,7 @@ class Settlement(NamedTuple):
                 "english": self.laizi.name.en,
                 "reason": self.laizi.reason.render(lang),
             },
-            "players": {str(seat): player_dict(p, lang, "capped", p.capped) for seat, p in self.players.items()},
+            "players": players_dict(self.players, lang, "capped"),
             "payments": payments_dict(self.payments),
             "next": self.next.to_dict(),
         }
