@@ -11,7 +11,7 @@ from .items import (
     flipped_items,
     is_limit,
     meld_items,
-    output_items,
+    output_set_items,
     pair_items,
     round_up,
     scored,
@@ -42,7 +42,7 @@ def other_result(hand: Sequence[Kind], melds: tuple[Meld, ...], flipped: int, se
     base, fan = sums(items)
     raw = base << fan
     points = 0 if paid_all else round_up(raw)
-    return PlayerResult(base, 0, fan, raw, points, is_limit(points), output_items(items), None, name)
+    return PlayerResult(base, 0, fan, raw, points, is_limit(points), output_set_items(items), None, name)
 
 
 def _held_items(kind: Kind, n: int, seat_wind: Kind) -> tuple[Item, ...]:

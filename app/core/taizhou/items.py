@@ -107,9 +107,18 @@ class Catalogue:
     def output(self, item: Item) -> ScoreItem:
         return self._set_output(item) if len(item.tiles) <= 4 else self._hand_output(item)
 
-    def output_items(self, items: Iterable[Item]) -> tuple[ScoreItem, ...]:
+    def output_items(self, items: Sequence[Item]) -> tuple[ScoreItem, ...]:
         """In the rule table's order: base items first, then 番 items."""
-        return tuple(map(self.output, sorted(items, key=self._rank)))
+        if len(items) > 1:
+            items = sorted(items, key=self._rank)
+        return tuple(map(self.output, items))
+
+    def output_set_items(self, items: Sequence[Item]) -> tuple[ScoreItem, ...]:
+        """``output_items`` of items on a few tiles each (sets, pairs, flipped
+        tiles, the winds): each is kept, found without a call in Python."""
+        if len(items) > 1:
+            items = sorted(items, key=self._rank)
+        return tuple(map(self._set_output, items))
 
     def _output(self, item: Item) -> ScoreItem:
         d = self.items[item.code]

@@ -32,7 +32,7 @@ from .catalogue import ITEMS, LAIZI_POINTS
 from .checks import check_table
 from .counted import counted_laizi
 from .counted import reason as counted_reason
-from .items import capped_points, output_items, scored, sums
+from .items import capped_points, output_items, output_set_items, scored, sums
 from .laizi import reason as laizi_reason
 from .laizi import winner_condition
 from .others import other_items
@@ -149,7 +149,7 @@ def _players(table: Table, winner: PlayerResult | None, verdict: BaoVerdict) -> 
         points, capped = capped_points(raw)
         if verdict.applied and seat is verdict.discarder:
             points, capped = 0, False  # W21: the 被包方 counts 0
-        out[seat] = PlayerResult(base, 0, fan, raw, points, capped, output_items(items), name=state.name)
+        out[seat] = PlayerResult(base, 0, fan, raw, points, capped, output_set_items(items), None, state.name)
     return out
 
 
