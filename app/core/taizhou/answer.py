@@ -2,7 +2,6 @@
 verdict of the one-pays-all rule (点炮, 包三家), and the next hand."""
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import Any, NamedTuple
 
 from ..engine.messages import Lang, Text
@@ -85,10 +84,8 @@ def players_dict(players: dict[Seat, Any], lang: Lang, mark: str) -> dict[str, d
             mark: getattr(p, mark),
             "counted": p.counted,
             "net": p.net,
-            "items": list(map(dict.copy, map(_JSON, p.items))),  # item_dict's copies, without a call per item
+            "items": [item.json.copy() for item in p.items],  # item_dict inline: a copy each
             "reading": None if p.reading is None else p.reading.render(lang),
         }
     return out
 
-
-_JSON = attrgetter("json")
