@@ -26,13 +26,15 @@ def other_result(hand: Sequence[Kind], melds: tuple[Meld, ...], flipped: int, se
     except in 四风会齐 (R24); ``paid_all``: the 点炮 discarder, whose
     points count as 0 and are not 劣子 (R37.1)."""
     counts = [0] * 34
+    repeated = []  # the kinds held twice or more, found while counting: cheaper than a pass over the 34
     for k in hand:
-        counts[k] += 1
+        n = counts[k] = counts[k] + 1
+        if n == 2:
+            repeated.append(k)
     items: list[Item] = []
     held = _HELD_ITEMS[seat_wind - EAST]
-    for kind, n in enumerate(counts):
-        if n >= 2:
-            items += held[kind][n]
+    for kind in sorted(repeated):
+        items += held[kind][counts[kind]]
     if melds:
         items += meld_items(melds, seat_wind)
     if flipped:
