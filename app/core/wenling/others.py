@@ -17,18 +17,21 @@ def other_items(hand: tuple[Kind, ...], melds: tuple[Meld, ...], flipped: tuple[
                 ) -> list[Item]:
     """W11: exactly two alike in the concealed hand is a pair, three or four
     alike a concealed pung (R26's reading); melds and flipped tiles."""
-    counts: dict[Kind, int] = {}
+    counts = [0] * 42
+    repeated = []  # the kinds held twice or more, found while counting
     for k in hand:
-        counts[k] = counts.get(k, 0) + 1
+        n = counts[k] = counts[k] + 1
+        if n == 2:
+            repeated.append(k)
     wind = seat.wind
     items: list[Item] = []
-    for kind in sorted(counts):
+    for kind in sorted(repeated):
         n = counts[kind]
         if kind >= 34:
             continue  # a flower (a 得 held): no face value (W6)
         if n == 2:
             items += pair_items(kind, wind)
-        elif n >= 3:
+        else:
             items += set_items(kind, "concealed_pung", (kind,) * n, wind)
     items += meld_items(melds, wind)
     items += flipped_items(flipped, seat)
