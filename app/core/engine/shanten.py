@@ -143,10 +143,16 @@ def useful_kinds(hand: Sequence[Kind], wild: Kind, sets_needed: int) -> tuple[Ki
     >>> to_mpsz(useful_kinds(t("1379m"), wild=33, sets_needed=1))   # 2m or 8m a set, 1m 3m 7m 9m a pair; 中 wild
     '123789m7z'
     """
+    return shanten_useful(hand, wild, sets_needed)[1]
+
+
+def shanten_useful(hand: Sequence[Kind], wild: Kind, sets_needed: int) -> tuple[int, tuple[Kind, ...]]:
+    """``shanten`` and ``useful_kinds`` of one hand, from one reading of its
+    tables: an analysis asks both of the hand and of each discard."""
     _check_size(hand, 3 * sets_needed + 1)
-    counts, _ = _counts(hand, wild)
+    counts, jokers = _counts(hand, wild)
     before, after = placed_adding(counts, sets_needed)
-    return tuple(k for k in KINDS if k == wild or after[k] > before)
+    return 3 * sets_needed + 1 - jokers - before, tuple(k for k in KINDS if k == wild or after[k] > before)
 
 
 def waits_of(hand: Sequence[Kind], wild: Kind, sets_needed: int, never_held: Container[Kind] = ()) -> tuple[Kind, ...]:
