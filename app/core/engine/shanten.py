@@ -33,6 +33,8 @@ definition on small hands, and completeness against the hand reading.
 **Speed.**  A split never mixes suits, so each suit's best placements are
 computed once per count vector (``_suit_table``, cached) and the four
 suits are combined by a small knapsack over (partial sets, partial pair).
+Within a suit, no group crosses two empty kinds: a suit is the knapsack of
+its blocks (``_block_table``, cached), which recur far more than suits.
 
 >>> from app.core.engine.notation import parse_tiles as t
 >>> from app.core.engine.tiles import to_mpsz
@@ -141,10 +143,16 @@ def useful_kinds(hand: Sequence[Kind], wild: Kind, sets_needed: int) -> tuple[Ki
     >>> to_mpsz(useful_kinds(t("1379m"), wild=33, sets_needed=1))   # 2m or 8m a set, 1m 3m 7m 9m a pair; 中 wild
     '123789m7z'
     """
+    return shanten_useful(hand, wild, sets_needed)[1]
+
+
+def shanten_useful(hand: Sequence[Kind], wild: Kind, sets_needed: int) -> tuple[int, tuple[Kind, ...]]:
+    """``shanten`` and ``useful_kinds`` of one hand, from one reading of its
+    tables: an analysis asks both of the hand and of each discard."""
     _check_size(hand, 3 * sets_needed + 1)
-    counts, _ = _counts(hand, wild)
+    counts, jokers = _counts(hand, wild)
     before, after = placed_adding(counts, sets_needed)
-    return tuple(k for k in KINDS if k == wild or after[k] > before)
+    return 3 * sets_needed + 1 - jokers - before, tuple(k for k in KINDS if k == wild or after[k] > before)
 
 
 def waits_of(hand: Sequence[Kind], wild: Kind, sets_needed: int, never_held: Container[Kind] = ()) -> tuple[Kind, ...]:
@@ -216,7 +224,11 @@ def placed_adding(counts: list[int], sets_needed: int) -> tuple[int, list[int]]:
     after = []
     for suit, suit_counts in enumerate(suits):
         other = others[suit]
-        after += [_merged_at(other, table, at) for table in _adding_tables(suit_counts, suit < 3)]
+        found: dict[Table, int] = {}  # a tile added far from the suit's others: one table for each such kind
+        for table in _adding_tables(suit_counts, suit < 3):
+            if table not in found:
+                found[table] = _merged_at(other, table, at)
+            after.append(found[table])
     return _merged_at(others[0], tables[0], at), after
 
 
@@ -265,14 +277,41 @@ def _merge(a: Table, b: Table) -> Table:
 def _suit_table(counts: tuple[int, ...], runs: bool) -> Table:
     """Most tiles of one suit placed, per (partial sets, partial pair) budget.
 
-    The lowest tile left is either left out, or in a partial group it is
-    the lowest tile of.  ``runs``: sequences exist (not in honours).
+    No group holds two tiles three kinds apart (or, in honours, of two
+    kinds), so the suit falls into blocks no group crosses, each placed
+    alone: a block such as ``112`` recurs in many suits never met whole.
     """
-    low = next((i for i, c in enumerate(counts) if c), None)
-    if low is None:
-        return _NONE
-    best = list(_suit_table(counts_less(counts, (low,)), runs))
-    for group, is_pair in _groups_from(counts, low, runs):
+    blocks = _blocks(counts, runs)
+    if len(blocks) == 1:
+        return _block_table(blocks[0], runs)
+    return _combine([_block_table(block, runs) for block in blocks]) if blocks else _NONE
+
+
+def _blocks(counts: tuple[int, ...], runs: bool) -> list[tuple[int, ...]]:
+    """The suit's counts cut where no group can cross: from its first to its
+    last tile, kinds with no tile three kinds (honours: one) before them."""
+    gap = 3 if runs else 1
+    out = []
+    start = last = -gap
+    for i, c in enumerate(counts):
+        if c:
+            if i - last >= gap:
+                if start >= 0:
+                    out.append(counts[start:last + 1])
+                start = i
+            last = i
+    if start >= 0:
+        out.append(counts[start:last + 1])
+    return out
+
+
+@lru_cache(maxsize=1 << 12)  # ≤ 0.4 KiB each: 1.5 MiB
+def _block_table(counts: tuple[int, ...], runs: bool) -> Table:
+    """``_suit_table`` of a block (its first kind held): the lowest tile is
+    either left out, or in a partial group it is the lowest tile of.
+    ``runs``: sequences exist (not in honours)."""
+    best = list(_suit_table(counts_less(counts, (0,)), runs))
+    for group, is_pair in _groups_from(counts, runs):
         sub = _suit_table(counts_less(counts, group), runs)
         size = len(group)
         # The pair: its entries from the same sets without it; a set: from one set fewer.
@@ -284,17 +323,17 @@ def _suit_table(counts: tuple[int, ...], runs: bool) -> Table:
     return tuple(best)
 
 
-def _groups_from(counts: tuple[int, ...], low: int, runs: bool) -> list[tuple[tuple[int, ...], bool]]:
-    """Partial groups whose lowest tile is ``low``: (tiles, is the pair)."""
-    c = counts[low]
-    out = [((low,) * n, False) for n in range(1, min(c, 3) + 1)]
-    out += [((low,) * n, True) for n in range(1, min(c, 2) + 1)]
+def _groups_from(counts: tuple[int, ...], runs: bool) -> list[tuple[tuple[int, ...], bool]]:
+    """Partial groups whose lowest tile is the block's first: (tiles, is the pair)."""
+    c = counts[0]
+    out = [((0,) * n, False) for n in range(1, min(c, 3) + 1)]
+    out += [((0,) * n, True) for n in range(1, min(c, 2) + 1)]
     if runs:
-        has = [low + d < 9 and counts[low + d] > 0 for d in (1, 2)]
+        has = [d < len(counts) and counts[d] > 0 for d in (1, 2)]
         if has[0]:
-            out.append(((low, low + 1), False))
+            out.append(((0, 1), False))
         if has[1]:
-            out.append(((low, low + 2), False))
+            out.append(((0, 2), False))
         if has[0] and has[1]:
-            out.append(((low, low + 1, low + 2), False))
+            out.append(((0, 1, 2), False))
     return out

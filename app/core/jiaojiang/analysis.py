@@ -44,8 +44,8 @@ from typing import Any
 from ..engine.errors import Problem, TableError
 from ..engine.messages import EN, Lang, template
 from ..engine.seats import Seat
-from ..engine.shanten import is_complete, shanten, useful_kinds, waits_of
-from ..engine.tiles import Kind
+from ..engine.shanten import is_complete, shanten_useful
+from ..engine.tiles import KINDS, Kind
 from ..taizhou.analysis import Wait, analysis_dict, unseen
 from ..taizhou.checks import hand_places
 from .answer import PlayerResult
@@ -110,26 +110,26 @@ class Analysis:
 def analyse(view: HandView) -> Analysis:
     """Shanten and scored waits of ``view.hand``; with ``view.drawn``, the
     self-drawn win of hand + drawn and what each discard leaves."""
-    seen = _seen(view)
-    n = shanten(view.hand, view.de, view.sets_needed)
-    kinds = waits_of(view.hand, view.de, view.sets_needed, (flip_kind(view.de),))
-    waits = tuple(_scored_wait(view, k, seen) for k in kinds)
-    improving = _useful(view.hand, view, seen)
+    draws = _draws(view)
+    n, improving = _useful(view.hand, view, draws)
+    waits = tuple(_scored_wait(view, w) for w in improving) if n == 0 else ()
     if view.drawn is None:
         return Analysis(n, waits, improving)
-    return Analysis(n, waits, improving, _self_drawn_win(view), _discards(view, seen))
+    return Analysis(n, waits, improving, _self_drawn_win(view), _discards(view, draws))
 
 
-def _useful(hand: tuple[Kind, ...], view: HandView, seen: Counter) -> tuple[Wait, ...]:
-    """进张, the flip kind left out (R10): for a ready hand, its waits."""
+def _useful(hand: tuple[Kind, ...], view: HandView, draws: tuple[Wait, ...]) -> tuple[int, tuple[Wait, ...]]:
+    """The hand's shanten and 进张, the flip kind left out (R10): for a ready
+    hand, its waits."""
+    n, useful = shanten_useful(hand, view.de, view.sets_needed)
     flip = flip_kind(view.de)
-    return tuple(Wait(k, _remaining(k, seen)) for k in useful_kinds(hand, view.de, view.sets_needed) if k != flip)
+    return n, tuple(draws[k] for k in useful if k != flip)
 
 
-def _scored_wait(view: HandView, tile: Kind, seen: Counter) -> Wait:
-    ways = [_context(view, tile, self_drawn=d) for d in (False, True)]
+def _scored_wait(view: HandView, wait: Wait) -> Wait:
+    ways = [_context(view, wait.tile, self_drawn=d) for d in (False, True)]
     discard_win, self_drawn = winner_results(view.hand, ways, view.rules.winner_bonus)
-    return Wait(tile, _remaining(tile, seen), discard_win, self_drawn)
+    return Wait(wait.tile, wait.remaining, discard_win, self_drawn)
 
 
 def _context(view: HandView, tile: Kind, *, self_drawn: bool) -> WinContext:
@@ -144,27 +144,25 @@ def _self_drawn_win(view: HandView) -> PlayerResult | None:
     return winner_result(view.hand, _context(view, view.drawn, self_drawn=True), view.rules.winner_bonus)
 
 
-def _discards(view: HandView, seen: Counter) -> tuple[Discard, ...]:
+def _discards(view: HandView, draws: tuple[Wait, ...]) -> tuple[Discard, ...]:
     """Each distinct tile of hand + drawn, best first (``Discard.order``)."""
     tiles = (*view.hand, view.drawn)
     out = []
     for tile in set(tiles):
         rest = list(tiles)
         rest.remove(tile)
-        n = shanten(rest, view.de, view.sets_needed)
-        improving = _useful(tuple(rest), view, seen)
+        n, improving = _useful(tuple(rest), view, draws)
         out.append(Discard(tile, n, improving if n == 0 else (), improving))
     return tuple(sorted(out, key=lambda d: d.order))
 
 
-def _seen(view: HandView) -> Counter:
-    """Every tile this player has seen: hand, drawn, melds, visible, the 得 indicator."""
+def _draws(view: HandView) -> tuple[Wait, ...]:
+    """Each kind as a draw, not scored, with its copies this player has not
+    seen (hand, drawn, melds, visible, the 得 indicator): the same for the
+    hand and every discard."""
     drawn = () if view.drawn is None else (view.drawn,)
-    return Counter((*view.hand, *drawn, *(k for m in view.melds for k in m.tiles), *view.visible, view.de))
-
-
-def _remaining(tile: Kind, seen: Counter) -> int:
-    return max(0, COPIES - seen[tile])
+    seen = Counter((*view.hand, *drawn, *(k for m in view.melds for k in m.tiles), *view.visible, view.de))
+    return tuple(Wait(k, max(0, COPIES - seen[k])) for k in KINDS)
 
 
 # --- the request shape --------------------------------------------------------

@@ -4,6 +4,7 @@ a winner (points, the mark beside them, base, bonus, 番, raw, items, the
 reading); no payments."""
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, NamedTuple
 
 from ..engine.messages import Lang
@@ -24,11 +25,17 @@ class Wait(NamedTuple):
 
 def wait_dict(wait: Wait, lang: Lang, mark: str) -> dict[str, Any]:
     """``mark``: the rule set's flag beside a result's points (``limit``, ``capped``)."""
-    out: dict[str, Any] = {"tile": to_mpsz([wait.tile]), "remaining": wait.remaining}
+    out: dict[str, Any] = {"tile": tile_name(wait.tile), "remaining": wait.remaining}
     if wait.discard_win is not None:
         out |= {"discard_win": score_dict(wait.discard_win, lang, mark),
                 "self_drawn": score_dict(wait.self_drawn, lang, mark)}
     return out
+
+
+@cache
+def tile_name(kind: Kind) -> str:
+    """A kind in mpsz, looked up: an answer names a draw for each discard's 进张."""
+    return to_mpsz([kind])
 
 
 def score_dict(p: Any, lang: Lang, mark: str) -> dict[str, Any] | None:
@@ -54,7 +61,7 @@ def analysis_dict(analysis: Any, lang: Lang, mark: str, improving: bool = False)
         return [wait_dict(w, lang, mark) for w in draws]
 
     def discard(d: Any) -> dict[str, Any]:
-        out = {"tile": to_mpsz([d.tile]), "shanten": d.shanten, "waits": waits(d.waits)}
+        out = {"tile": tile_name(d.tile), "shanten": d.shanten, "waits": waits(d.waits)}
         return out | {"improving": waits(d.improving)} if improving else out
 
     out: dict[str, Any] = {"shanten": analysis.shanten, "ready": analysis.shanten == 0,

@@ -78,7 +78,7 @@ def analyse(view: View) -> Analysis:
     hand = view.state.hand
     seen = _seen(view)
     n = _shanten(view, hand)
-    waits = tuple(_scored_wait(view, k, seen) for k in _waits(view, hand))
+    waits = tuple(_scored_wait(view, k, seen) for k in _waits(view, hand, n))
     if view.drawn is None:
         return Analysis(n, waits)
     full = (*hand, view.drawn)
@@ -88,8 +88,9 @@ def analyse(view: View) -> Analysis:
         rest = list(full)
         rest.remove(tile)
         rest_t = tuple(rest)
-        discards.append(Discard(tile, _shanten(view, rest_t),
-                                tuple(Wait(k, _remaining(k, seen)) for k in _waits(view, rest_t))))
+        rest_n = _shanten(view, rest_t)
+        rest_waits = tuple(Wait(k, _remaining(k, seen)) for k in _waits(view, rest_t, rest_n))
+        discards.append(Discard(tile, rest_n, rest_waits))
     discards.sort(key=lambda d: (d.shanten, -unseen(d.waits), d.tile))
     return Analysis(n, waits, win, tuple(discards))
 
@@ -110,11 +111,11 @@ def _complete(view: View, tiles: tuple[Kind, ...]) -> bool:
     return all(k < 34 for k in real) and is_complete_wild(real, jokers, view.sets_needed)
 
 
-def _waits(view: View, hand: tuple[Kind, ...]) -> list[Kind]:
-    """Every kind that completes the hand (shape alone), special kinds left
-    out; the 得 kinds among them whenever any is."""
+def _waits(view: View, hand: tuple[Kind, ...], shanten: int) -> list[Kind]:
+    """Every kind that completes the hand (shape alone; ``shanten``: the
+    hand's), special kinds left out; the 得 kinds among them whenever any is."""
     real, jokers = _split(view, hand)
-    if any(k >= 34 for k in real) or _shanten(view, hand) != 0:
+    if any(k >= 34 for k in real) or shanten != 0:
         return []
     special = view.table.special
     out = [k for k in completing_kinds_wild(real, jokers, view.sets_needed) if k not in special]
