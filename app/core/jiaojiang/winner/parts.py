@@ -255,10 +255,19 @@ def group_slots(group: Group, self_drawn: bool, seat_wind: Kind, five_melds: boo
     return tuple(out)
 
 
-@lru_cache(maxsize=1024)
 def fixed_totals(ctx: WinContext) -> Totals:
-    """What the melds and the way of winning add to every split (``fixed_items``)."""
+    """What the melds and the way of winning add to every split (``fixed_items``):
+    found anew for each table, whose context is seldom met twice."""
     base, fan = sums(fixed_items(ctx))
-    return Totals(base, fan, suit_bits(m.kind for m in ctx.melds), any(m.type is MeldType.CHI for m in ctx.melds),
-                   any(m.type is not MeldType.CHI for m in ctx.melds),
-                   kind_bits(m.kind for m in ctx.melds if m.kind in WINDS), 0)
+    suits = winds = 0
+    runs = pungs = False
+    for meld in ctx.melds:
+        kind = min(meld.tiles)  # ``Meld.kind``
+        suits |= 1 << kind // 9
+        if meld.type is MeldType.CHI:
+            runs = True
+        else:
+            pungs = True
+        if kind in WINDS:
+            winds |= 1 << kind
+    return Totals(base, fan, suits, runs, pungs, winds, 0)

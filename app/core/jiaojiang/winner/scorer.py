@@ -109,22 +109,25 @@ def rank(base: int, fan: int, bonus: int) -> tuple[int, int, int]:
     return (base + bonus) << fan, fan, base
 
 
-@lru_cache(maxsize=1024)
 def fixed_items(ctx: WinContext) -> tuple[Item, ...]:
     """Items that do not depend on the reading: melds, flips, how it was won."""
-    win = (ctx.win_tile,)
-    flags = (
-        (ctx.self_drawn, scored("self_drawn", win)),
-        (ctx.last_tile, scored("last_tile", win)),
-        (ctx.kong_replacement, scored("kong_replacement", win)),
-        (ctx.robbing_kong, scored("robbing_kong", win)),
-        (ctx.self_drawn and ctx.win_tile == ctx.de, scored("self_drawn_de", win)),
-    )
     return (
         *meld_items(ctx.melds, ctx.seat_wind),
         *flipped_items(ctx.flipped, ctx.flip_kind),
-        *(i for flag, i in flags if flag),
+        *win_items(ctx.win_tile, ctx.self_drawn, ctx.last_tile, ctx.kong_replacement, ctx.robbing_kong,
+                   ctx.self_drawn and ctx.win_tile == ctx.de),
     )
+
+
+_WIN_CODES = ("self_drawn", "last_tile", "kong_replacement", "robbing_kong", "self_drawn_de")
+
+
+@lru_cache(maxsize=1024)
+def win_items(win_tile: Kind, *flags: bool) -> tuple[Item, ...]:
+    """How the hand was won (R17 自摸, R21 海底捞月, 杠上开花, 抢杠和, 自摸得), one
+    flag each in ``_WIN_CODES``' order; kept: a few hundred ways in all."""
+    win = (win_tile,)
+    return tuple(scored(code, win) for code, flag in zip(_WIN_CODES, flags, strict=True) if flag)
 
 
 class SlotPart(NamedTuple):

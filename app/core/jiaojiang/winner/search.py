@@ -59,12 +59,13 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
         raise NotAWin  # check_table says why
     jokers, suits = by_suit(tiles, ctx.de)
     keys, alike = suit_keys(jokers, suits, ctxs)
-    fixed = fixed_totals(ctx)
+    fixeds = [fixed_totals(c) for c in ctxs]
+    fixed = fixeds[0]
     candidates = _candidates(alike, jokers, sets_needed, fixed, ctx)
     if not candidates:
         raise NotAWin  # check_table says why
     parts = [part_scores(*key) for key in keys]
-    shifts = [(f.base - fixed.base, f.fan - fixed.fan) for f in map(fixed_totals, ctxs)]
+    shifts = [(f.base - fixed.base, f.fan - fixed.fan) for f in fixeds]
     bests = [_Best(c, bonus, parts, keys) for c in ctxs]
     for best, shift in zip(bests, shifts, strict=True):
         best.search(candidates, shift)
