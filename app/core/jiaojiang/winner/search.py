@@ -146,9 +146,14 @@ class _Best:
         self.found: tuple = ()
         self.rank: tuple[int, int, int] = (0, 0, 0)  # the found reading's (``rank``)
         self.suit = -1 if ctx.win_tile == ctx.de else _winning_suit(ctx)
-        if self.suit >= 0:
-            self.suit_slots = win_slots(*keys[self.suit], ctx.win_tile, ctx.self_drawn, ctx.seat_wind,
-                                        len(ctx.melds) == 5)
+        if self.suit < 0:
+            return
+        five_melds = len(ctx.melds) == 5
+        if len(parts[self.suit]) == 1:  # most: its slots found anew cost less than a key to keep them by
+            self.suit_slots = (part_slots(parts[self.suit][0], 1 << ctx.win_tile, ctx.self_drawn, ctx.seat_wind,
+                                          five_melds),)
+        else:
+            self.suit_slots = win_slots(*keys[self.suit], ctx.win_tile, ctx.self_drawn, ctx.seat_wind, five_melds)
 
     def search(self, candidates: list[_Candidate], shift: tuple[int, int]) -> None:
         """Every winning slot of ``candidates`` (in reading order), their sums
