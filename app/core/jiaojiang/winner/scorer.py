@@ -109,8 +109,10 @@ def rank(base: int, fan: int, bonus: int) -> tuple[int, int, int]:
     return (base + bonus) << fan, fan, base
 
 
+@lru_cache(maxsize=1024)
 def fixed_items(ctx: WinContext) -> tuple[Item, ...]:
-    """Items that do not depend on the reading: melds, flips, how it was won."""
+    """Items that do not depend on the reading: melds, flips, how it was won
+    (kept: the search sums them, then itemises its best reading with them)."""
     return (
         *meld_items(ctx.melds, ctx.seat_wind),
         *flipped_items(ctx.flipped, ctx.flip_kind),
@@ -143,8 +145,16 @@ def _slot(group: Group, slot: int, ctx: WinContext) -> SlotPart:
     return slot_part(group, slot, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5)
 
 
+def slot_part(group: Group, slot: int, self_drawn: bool, seat_wind: Kind | None, five_melds: bool) -> SlotPart:
+    """The items of ``group`` won on ``slot`` (``SlotPart``), kept by what they
+    depend on: the way of winning for a pung alone (R19), the winner's wind
+    for a wind's group alone (R12, R21)."""
+    return _slot_part(group, slot, self_drawn and group.shape is PUNG,
+                      seat_wind if group.kinds[0] in WINDS else None, five_melds)
+
+
 @lru_cache(maxsize=4096)
-def slot_part(group: Group, slot: int, self_drawn: bool, seat_wind: Kind, five_melds: bool) -> SlotPart:
+def _slot_part(group: Group, slot: int, self_drawn: bool, seat_wind: Kind | None, five_melds: bool) -> SlotPart:
     # R19: a pung completed by another player's discard counts as exposed.
     items = list(group_items(group, seat_wind, exposed=not self_drawn))
     wait = wait_item(group, slot)
