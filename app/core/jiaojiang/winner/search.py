@@ -103,9 +103,10 @@ def _candidates(alike: list[tuple], jokers: int, sets_needed: int, fixed: Totals
     de = ctx.de
     slotted = -1 if ctx.win_tile == de else 1 << ctx.win_tile
     out: list[_Candidate] = []
+    wild_only = WILD_ONLY_USES if jokers >= 2 else _NOTHING_LEFT  # a group of 得 alone takes two or three
     for (wild, sets, pairs), splits in suit_options(*alike[suit]):
         wild, sets, pairs = jokers - wild, sets_needed - sets, 1 - pairs  # what it leaves
-        for rest, (w, s, p) in WILD_ONLY_USES:
+        for rest, (w, s, p) in wild_only:
             joined = others.get((wild - w, sets - s, pairs - p), ())
             for (i, (p_base, p_fan, p_suits, p_runs, p_pungs, p_winds, p_restored, *_)), (
                     before, after, (base, fan, suits, runs, pungs, winds, restored)) in product(splits, joined):
@@ -124,6 +125,7 @@ def _candidates(alike: list[tuple], jokers: int, sets_needed: int, fixed: Totals
 
 
 _CHOSEN = itemgetter(0)
+_NOTHING_LEFT = WILD_ONLY_USES[:1]
 
 
 def _winning_suit(ctx: WinContext) -> int:
