@@ -216,6 +216,8 @@ SUIT_RANGES = ((0, 9), (9, 9), (18, 9), (27, 7))  # each suit's first kind and s
 _SEQUENCES = tuple(Group(SEQUENCE, (k, k + 1, k + 2)) for k in KINDS)
 _PUNGS = tuple(Group(PUNG, (k, k, k)) for k in KINDS)
 _PAIRS = tuple(Group(PAIR, (k, k)) for k in KINDS)
+_BY_SHAPE = {SEQUENCE: _SEQUENCES, PUNG: _PUNGS, PAIR: _PAIRS}
+_HONOURS_FIRST = SUIT_RANGES[-1][0]
 
 # Groups of wild tiles alone, by what the wilds left over must make: the pair, or a set.
 WildOnly = dict[str, tuple[Group, ...]]
@@ -268,7 +270,7 @@ def by_suit(tiles: tuple[Kind, ...], wild: Kind) -> tuple[int, list[tuple[Kind, 
 def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSplit, ...]:
     """The lookup table: every split of one suit's real tiles, ``counts[i]``
     of kind ``first + i``, with at most ``wild`` wild tiles, built once per count
-    vector and kept (the 1,024 last used).
+    vector and kept (the 1,024 last used); 筒's and 条's are 万's moved.
 
     A set is a pung (three alike) or a run (three in a row of a suit; the
     honours have none); the pair is two alike, one at most.  Every real tile
@@ -285,8 +287,19 @@ def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSp
     ordinary suit one to a handful; ``tests/core/jiaojiang/test_reading_tables.py``
     checks the tables against the plain search over 20,000 winning hands.
     """
+    if 0 < first < _HONOURS_FIRST:  # 筒 and 条: 万's splits of the same counts, moved (kept once for the three)
+        return tuple(map(_moved(first), suit_splits(0, counts, wild)))
     return tuple(SuitSplit(groups, stand_ins, len(stand_ins), sets, pairs)
                  for groups, stand_ins, sets, pairs in _endings(first, counts, 0, 0, wild, 1))
+
+
+def _moved(first: Kind) -> Callable[[SuitSplit], SuitSplit]:
+    """A 万 split's groups and stand-ins moved to the suit from ``first`` on."""
+    def moved(split: SuitSplit) -> SuitSplit:
+        groups, stand_ins = split[0], split[1]
+        return SuitSplit(tuple([_BY_SHAPE[g.shape][g.kinds[0] + first] for g in groups]),
+                         tuple([k + first for k in stand_ins]) if stand_ins else stand_ins, *split[2:])
+    return moved
 
 
 # A suit's groups from some kind on, as ``_endings`` lists them: the

@@ -113,14 +113,25 @@ def wild_only_finishes(rest: str, suits: int, runs: bool, pungs: bool, winds: in
     return worth_trying(finishes, slotted)
 
 
-@lru_cache(maxsize=1 << 9)  # ≤ 4 KiB each: 2 MiB (docs/operations.md, "Memory")
 def suit_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
-                  *alike: object) -> tuple[tuple[tuple[int, int, int], tuple[tuple[int, PartScore], ...]], ...]:
+                 *alike: object) -> tuple[tuple[tuple[int, int, int], tuple[tuple[int, PartScore], ...]], ...]:
     """A suit's splits worth trying (``first_alike``, given ``alike``),
-    grouped by what they use (得, sets, pairs), each with its index and score."""
+    grouped by what they use (得, sets, pairs), each with its index and score.
+
+    Most suits have one split or none, nothing to be alike to: their options
+    are the same whatever ``alike`` says, so they are read off the suit's
+    scores rather than kept under a key that names the winning tile."""
+    splits = suit_splits(first, counts, wild)
+    if len(splits) > 1:
+        return _alike_options(first, counts, wild, seat_wind, de, *alike)
+    return ((splits[0][_USES], ((0, part_scores(first, counts, wild, seat_wind, de)[0]),)),) if splits else ()
+
+
+@lru_cache(maxsize=1 << 9)  # ≤ 4 KiB each: 2 MiB (docs/operations.md, "Memory")
+def _alike_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
+                   *alike: object) -> tuple[tuple[tuple[int, int, int], tuple[tuple[int, PartScore], ...]], ...]:
+    """``suit_options`` of a suit of two splits or more, kept."""
     splits, parts = suit_splits(first, counts, wild), part_scores(first, counts, wild, seat_wind, de)
-    if len(splits) < 2:  # most suits: nothing to be alike to
-        return tuple((split[_USES], ((i, parts[i]),)) for i, split in enumerate(splits))
     by_uses: dict[tuple[int, int, int], list[tuple[int, PartScore]]] = {}
     for i in first_alike(first, counts, wild, seat_wind, de, *alike):
         by_uses.setdefault(splits[i][_USES], []).append((i, parts[i]))
@@ -242,10 +253,17 @@ def _group_part(group: Group, seat_wind: Kind | None) -> tuple[int, int, int, bo
 _part_score = part_scorer(_group_part)
 
 
-@lru_cache(maxsize=4096)
 def group_slots(group: Group, self_drawn: bool, seat_wind: Kind, five_melds: bool) -> tuple[Slot, ...]:
     """Each distinct slot of ``group`` (a kind repeated is one slot), with
-    what filling it changes from the group's own sums."""
+    what filling it changes from the group's own sums; kept by what those
+    depend on: the way of winning for a pung alone (R19), the winner's wind
+    for a wind's group alone (R12, R21)."""
+    return _group_slots(group, self_drawn and group.shape is PUNG, seat_wind if group.kinds[0] in WINDS else None,
+                        five_melds)
+
+
+@lru_cache(maxsize=4096)
+def _group_slots(group: Group, self_drawn: bool, seat_wind: Kind | None, five_melds: bool) -> tuple[Slot, ...]:
     base, fan = group_sums(group, seat_wind)
     out = []
     for si, k in enumerate(group.kinds):
@@ -255,10 +273,19 @@ def group_slots(group: Group, self_drawn: bool, seat_wind: Kind, five_melds: boo
     return tuple(out)
 
 
-@lru_cache(maxsize=1024)
 def fixed_totals(ctx: WinContext) -> Totals:
-    """What the melds and the way of winning add to every split (``fixed_items``)."""
+    """What the melds and the way of winning add to every split (``fixed_items``):
+    found anew for each table, whose context is seldom met twice."""
     base, fan = sums(fixed_items(ctx))
-    return Totals(base, fan, suit_bits(m.kind for m in ctx.melds), any(m.type is MeldType.CHI for m in ctx.melds),
-                   any(m.type is not MeldType.CHI for m in ctx.melds),
-                   kind_bits(m.kind for m in ctx.melds if m.kind in WINDS), 0)
+    suits = winds = 0
+    runs = pungs = False
+    for meld in ctx.melds:
+        kind = min(meld.tiles)  # ``Meld.kind``
+        suits |= 1 << kind // 9
+        if meld.type is MeldType.CHI:
+            runs = True
+        else:
+            pungs = True
+        if kind in WINDS:
+            winds |= 1 << kind
+    return Totals(base, fan, suits, runs, pungs, winds, 0)

@@ -111,20 +111,25 @@ def rank(base: int, fan: int, bonus: int) -> tuple[int, int, int]:
 
 @lru_cache(maxsize=1024)
 def fixed_items(ctx: WinContext) -> tuple[Item, ...]:
-    """Items that do not depend on the reading: melds, flips, how it was won."""
-    win = (ctx.win_tile,)
-    flags = (
-        (ctx.self_drawn, scored("self_drawn", win)),
-        (ctx.last_tile, scored("last_tile", win)),
-        (ctx.kong_replacement, scored("kong_replacement", win)),
-        (ctx.robbing_kong, scored("robbing_kong", win)),
-        (ctx.self_drawn and ctx.win_tile == ctx.de, scored("self_drawn_de", win)),
-    )
+    """Items that do not depend on the reading: melds, flips, how it was won
+    (kept: the search sums them, then itemises its best reading with them)."""
     return (
         *meld_items(ctx.melds, ctx.seat_wind),
         *flipped_items(ctx.flipped, ctx.flip_kind),
-        *(i for flag, i in flags if flag),
+        *win_items(ctx.win_tile, ctx.self_drawn, ctx.last_tile, ctx.kong_replacement, ctx.robbing_kong,
+                   ctx.self_drawn and ctx.win_tile == ctx.de),
     )
+
+
+_WIN_CODES = ("self_drawn", "last_tile", "kong_replacement", "robbing_kong", "self_drawn_de")
+
+
+@lru_cache(maxsize=1024)
+def win_items(win_tile: Kind, *flags: bool) -> tuple[Item, ...]:
+    """How the hand was won (R17 自摸, R21 海底捞月, 杠上开花, 抢杠和, 自摸得), one
+    flag each in ``_WIN_CODES``' order; kept: a few hundred ways in all."""
+    win = (win_tile,)
+    return tuple(scored(code, win) for code, flag in zip(_WIN_CODES, flags, strict=True) if flag)
 
 
 class SlotPart(NamedTuple):
@@ -140,8 +145,16 @@ def _slot(group: Group, slot: int, ctx: WinContext) -> SlotPart:
     return slot_part(group, slot, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5)
 
 
+def slot_part(group: Group, slot: int, self_drawn: bool, seat_wind: Kind | None, five_melds: bool) -> SlotPart:
+    """The items of ``group`` won on ``slot`` (``SlotPart``), kept by what they
+    depend on: the way of winning for a pung alone (R19), the winner's wind
+    for a wind's group alone (R12, R21)."""
+    return _slot_part(group, slot, self_drawn and group.shape is PUNG,
+                      seat_wind if group.kinds[0] in WINDS else None, five_melds)
+
+
 @lru_cache(maxsize=4096)
-def slot_part(group: Group, slot: int, self_drawn: bool, seat_wind: Kind, five_melds: bool) -> SlotPart:
+def _slot_part(group: Group, slot: int, self_drawn: bool, seat_wind: Kind | None, five_melds: bool) -> SlotPart:
     # R19: a pung completed by another player's discard counts as exposed.
     items = list(group_items(group, seat_wind, exposed=not self_drawn))
     wait = wait_item(group, slot)

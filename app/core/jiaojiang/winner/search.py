@@ -59,12 +59,13 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
         raise NotAWin  # check_table says why
     jokers, suits = by_suit(tiles, ctx.de)
     keys, alike = suit_keys(jokers, suits, ctxs)
-    fixed = fixed_totals(ctx)
+    fixeds = [fixed_totals(c) for c in ctxs]
+    fixed = fixeds[0]
     candidates = _candidates(alike, jokers, sets_needed, fixed, ctx)
     if not candidates:
         raise NotAWin  # check_table says why
     parts = [part_scores(*key) for key in keys]
-    shifts = [(f.base - fixed.base, f.fan - fixed.fan) for f in map(fixed_totals, ctxs)]
+    shifts = [(f.base - fixed.base, f.fan - fixed.fan) for f in fixeds]
     bests = [_Best(c, bonus, parts, keys) for c in ctxs]
     for best, shift in zip(bests, shifts, strict=True):
         best.search(candidates, shift)
@@ -102,9 +103,10 @@ def _candidates(alike: list[tuple], jokers: int, sets_needed: int, fixed: Totals
     de = ctx.de
     slotted = -1 if ctx.win_tile == de else 1 << ctx.win_tile
     out: list[_Candidate] = []
+    wild_only = WILD_ONLY_USES if jokers >= 2 else _NOTHING_LEFT  # a group of 得 alone takes two or three
     for (wild, sets, pairs), splits in suit_options(*alike[suit]):
         wild, sets, pairs = jokers - wild, sets_needed - sets, 1 - pairs  # what it leaves
-        for rest, (w, s, p) in WILD_ONLY_USES:
+        for rest, (w, s, p) in wild_only:
             joined = others.get((wild - w, sets - s, pairs - p), ())
             for (i, (p_base, p_fan, p_suits, p_runs, p_pungs, p_winds, p_restored, *_)), (
                     before, after, (base, fan, suits, runs, pungs, winds, restored)) in product(splits, joined):
@@ -123,6 +125,7 @@ def _candidates(alike: list[tuple], jokers: int, sets_needed: int, fixed: Totals
 
 
 _CHOSEN = itemgetter(0)
+_NOTHING_LEFT = WILD_ONLY_USES[:1]
 
 
 def _winning_suit(ctx: WinContext) -> int:
@@ -145,9 +148,14 @@ class _Best:
         self.found: tuple = ()
         self.rank: tuple[int, int, int] = (0, 0, 0)  # the found reading's (``rank``)
         self.suit = -1 if ctx.win_tile == ctx.de else _winning_suit(ctx)
-        if self.suit >= 0:
-            self.suit_slots = win_slots(*keys[self.suit], ctx.win_tile, ctx.self_drawn, ctx.seat_wind,
-                                        len(ctx.melds) == 5)
+        if self.suit < 0:
+            return
+        five_melds = len(ctx.melds) == 5
+        if len(parts[self.suit]) == 1:  # most: its slots found anew cost less than a key to keep them by
+            self.suit_slots = (part_slots(parts[self.suit][0], 1 << ctx.win_tile, ctx.self_drawn, ctx.seat_wind,
+                                          five_melds),)
+        else:
+            self.suit_slots = win_slots(*keys[self.suit], ctx.win_tile, ctx.self_drawn, ctx.seat_wind, five_melds)
 
     def search(self, candidates: list[_Candidate], shift: tuple[int, int]) -> None:
         """Every winning slot of ``candidates`` (in reading order), their sums
