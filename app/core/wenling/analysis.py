@@ -33,9 +33,9 @@ from .checks import count_problems, hand_problems
 from .items import output_items, scored
 from .laizi import conditions_held
 from .result import PlayerResult
-from .settlement import winner_result
+from .settlement import winner_results
 from .table import Rules, SeatState, Table, WenlingReader
-from .winner import WinContext, best_winner_score
+from .winner import WinContext, best_winner_scores
 
 PLACE_FLIPPED = template("wenling.analysis.place_flipped", zh="特殊牌", en="the special tiles")
 HOLDS_LAIZI = template("wenling.analysis.holds_laizi", zh="这手牌已经有{condition}：摸到时就腊子胡了（{rule}）",
@@ -129,22 +129,32 @@ def _laizi(view: View, tiles: tuple[Kind, ...]) -> bool:
 
 
 def _self_drawn(view: View, hand: tuple[Kind, ...], tile: Kind) -> PlayerResult | None:
-    if _laizi(view, (*hand, tile)):
-        item = scored("laizi", ())
-        return PlayerResult(0, 0, 0, LAIZI_POINTS, LAIZI_POINTS, False, output_items((item,)))
-    return _win(view, hand, tile, True)
+    return _laizi_win(view, hand, tile) or _wins(view, hand, tile, (True,))[0]
 
 
-def _win(view: View, hand: tuple[Kind, ...], tile: Kind, self_drawn: bool) -> PlayerResult | None:
-    t = view.table
-    ctx = WinContext(view.seat, t.de, t.de_kinds, view.state.melds, view.state.flipped, tile, self_drawn)
-    found = best_winner_score(hand, ctx, t.rules.winner_bonus)
-    return None if found is None else winner_result(found, ctx, t.rules.winner_bonus)
+def _laizi_win(view: View, hand: tuple[Kind, ...], tile: Kind) -> PlayerResult | None:
+    """A self-drawn ``tile`` making a W9 holding: the 腊子胡's points; else ``None``."""
+    if not _laizi(view, (*hand, tile)):
+        return None
+    item = scored("laizi", ())
+    return PlayerResult(0, 0, 0, LAIZI_POINTS, LAIZI_POINTS, False, output_items((item,)))
+
+
+def _wins(view: View, hand: tuple[Kind, ...], tile: Kind, self_drawn: tuple[bool, ...]
+          ) -> list[PlayerResult | None]:
+    """The hand's best win on ``tile`` each way of ``self_drawn``, found in one search."""
+    t, s = view.table, view.state
+    ctxs = [WinContext(view.seat, t.de, t.de_kinds, s.melds, s.flipped, tile, way) for way in self_drawn]
+    bonus = t.rules.winner_bonus
+    return winner_results(best_winner_scores(hand, ctxs, bonus), ctxs, bonus)
 
 
 def _scored_wait(view: View, tile: Kind, seen: Counter) -> Wait:
     hand = view.state.hand
-    return Wait(tile, _remaining(tile, seen), _win(view, hand, tile, False), _self_drawn(view, hand, tile))
+    laizi = _laizi_win(view, hand, tile)
+    if laizi is not None:
+        return Wait(tile, _remaining(tile, seen), _wins(view, hand, tile, (False,))[0], laizi)
+    return Wait(tile, _remaining(tile, seen), *_wins(view, hand, tile, (False, True)))
 
 
 def _seen(view: View) -> Counter:

@@ -19,7 +19,10 @@ Decisions where RULES-wenling.md is silent:
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..engine.errors import TableError
+from ..engine.messages import Joined
 from ..engine.reading_text import describe_reading
 from ..engine.result import Payment
 from ..engine.seats import SEATS, Seat
@@ -124,12 +127,28 @@ def win_context(table: Table) -> WinContext:
 
 def winner_result(found: WinnerScore, ctx: WinContext, bonus: int, name: str | None = None) -> PlayerResult:
     """W15: (bonus + base) × 2^番, rounded up to 10, capped at 500."""
-    raw = (found.base + bonus) << found.fan
-    points, capped = capped_points(raw)
+    return _winner_result(found, bonus, _reading_text(found, ctx), name)
+
+
+def winner_results(founds: list[WinnerScore | None], ctxs: Sequence[WinContext], bonus: int
+                   ) -> list[PlayerResult | None]:
+    """``winner_result`` for each of ``ctxs``, ways of winning on the same
+    tile with the same melds, seat and 得 (``None`` where it does not win);
+    their best readings, often one, put in words once."""
+    texts = {found.reading: _reading_text(found, ctxs[0]) for found in founds if found is not None}
+    return [None if found is None else _winner_result(found, bonus, texts[found.reading], None) for found in founds]
+
+
+def _reading_text(found: WinnerScore, ctx: WinContext) -> Joined:
     wait = ITEMS[found.wait].name if found.wait else None
     de = ctx.de if ctx.de < 34 else min(ctx.wild)  # a flower 得 is shown as one of the three
     melds = tuple(m.text for m in ctx.melds)
-    text = describe_reading(found.reading, melds, wait, stand_ins_text(found.reading.stand_ins, de))
+    return describe_reading(found.reading, melds, wait, stand_ins_text(found.reading.stand_ins, de))
+
+
+def _winner_result(found: WinnerScore, bonus: int, text: Joined, name: str | None) -> PlayerResult:
+    raw = (found.base + bonus) << found.fan
+    points, capped = capped_points(raw)
     return PlayerResult(found.base, bonus, found.fan, raw, points, capped, output_items(found.items), text, name)
 
 

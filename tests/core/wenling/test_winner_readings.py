@@ -15,7 +15,7 @@ import pytest
 
 from app.core.engine.reading import look_up_wild, table_splits, winning_slots
 from app.core.engine.shanten import completing_kinds_wild
-from app.core.wenling.winner import WinContext, best_winner_score, winner_score
+from app.core.wenling.winner import WinContext, best_winner_score, best_winner_scores, winner_score
 from tests.core.wenling.hands import JOKERS, winning_hand
 
 CORPUS = 6000
@@ -100,3 +100,16 @@ def test_a_hand_that_does_not_win_has_no_best_reading():
         off = ctx._replace(win_tile=(ctx.win_tile + 4) % 34 if ctx.win_tile not in ctx.wild else 0)
         assert (best_winner_score(hand, off, bonus) is None) == (first_best(hand, off, bonus) is None), (hand, off)
 
+
+
+def test_both_ways_of_winning_found_in_one_search_are_two_single_searches():
+    """``best_winner_scores``, as the analysis scores a wait from a discard
+    and self-drawn at once, answers what a search for each way alone does,
+    on every wait of ready hands and on hands that do not win."""
+    for hand, ctx, bonus in corpus()[::3]:
+        waits = {ctx.win_tile, (ctx.win_tile + 4) % 34, min(ctx.wild)}
+        for wait in waits:
+            ways = [ctx._replace(win_tile=wait, self_drawn=drawn, kong_replacement=False, robbing_kong=False)
+                    for drawn in (False, True)]
+            singles = [best_winner_score(hand, way, bonus) for way in ways]
+            assert best_winner_scores(hand, ways, bonus) == singles, (hand, ways)

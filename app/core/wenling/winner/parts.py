@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...engine.melds import MeldType
+from ...engine.melds import Meld, MeldType
 from ...engine.reading import EVERY_WILD_ONLY_GROUP, PUNG, SEQUENCE, Group, WildOnly, suit_splits, wild_only_classes
+from ...engine.seats import Seat
 from ...engine.tiles import EAST, WINDS, Kind, is_honour_or_terminal, suit_of
 from ...taizhou.winner_sums import (
     WIND_BITS,
@@ -22,17 +23,27 @@ from ...taizhou.winner_sums import (
     worth_trying,
 )
 from ..items import scored, sums
-from .scorer import WinContext, de_items, fixed_items, group_items, wait_code
+from .scorer import WinContext, de_items, group_items, held_items, wait_code, way_items
+
+
+def fixed_totals(ctx: WinContext) -> Totals:
+    """What the melds and the way of winning add to every split (``fixed_items``)."""
+    held = held_totals(ctx.melds, ctx.flipped, ctx.seat)
+    way = way_items(ctx)
+    if not way:
+        return held
+    base, fan = sums(way)
+    return Totals(held.base + base, held.fan + fan, *held[2:])
 
 
 @lru_cache(maxsize=1024)
-def fixed_totals(ctx: WinContext) -> Totals:
-    """What the melds and the way of winning add to every split (``fixed_items``)."""
-    melds = [m for m in ctx.melds if m.tiles]
-    base, fan = sums(fixed_items(ctx))
-    return Totals(base, fan, suit_bits(m.kind for m in melds), any(m.type is MeldType.CHI for m in melds),
-                  any(m.type is not MeldType.CHI for m in melds),
-                  kind_bits(m.kind for m in melds if m.type is not MeldType.CHI and m.kind in WINDS), 0)
+def held_totals(melds: tuple[Meld, ...], flipped: tuple[Kind, ...], seat: Seat) -> Totals:
+    """What the melds and the special tiles laid out add to every split (``held_items``)."""
+    laid = [m for m in melds if m.tiles]
+    base, fan = sums(held_items(melds, flipped, seat))
+    return Totals(base, fan, suit_bits(m.kind for m in laid), any(m.type is MeldType.CHI for m in laid),
+                  any(m.type is not MeldType.CHI for m in laid),
+                  kind_bits(m.kind for m in laid if m.type is not MeldType.CHI and m.kind in WINDS), 0)
 
 
 # A suit's splits scored: 1,024 suits, as Jiaojiang keeps its scores (docs/operations.md, "Memory").

@@ -18,6 +18,7 @@ Decisions where RULES-wenling.md is silent:
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -59,34 +60,64 @@ def restorable(de: Kind) -> Kind:
 
 def winner_score(reading: Reading, ctx: WinContext) -> WinnerScore:
     """Every base and 番 item of one reading of the winner's hand (W11–W14)."""
+    return winner_scores(reading, (ctx,))[0]
+
+
+def winner_scores(reading: Reading, ctxs: Sequence[WinContext]) -> list[WinnerScore]:
+    """``winner_score`` for each of ``ctxs``, ways of winning the same tile
+    with the same melds, seat and 得 (from a discard, self-drawn): the items
+    of the whole hand, the same for each, itemised once.  The items are in
+    the rule table's order of building: what does not depend on the reading,
+    each set and the pair, the wait, then the whole hand's."""
     group = reading.winning_group
     wait = wait_code(group, reading.win_slot)
-    items = winner_items(reading, ctx, wait)
-    return WinnerScore(reading, items, *sums(items), wait)
+    whole = whole_hand_items(reading, ctxs[0], wait)
+    out = []
+    for ctx in ctxs:
+        items = (*way_set_items(reading, ctx, wait), *whole)
+        out.append(WinnerScore(reading, items, *sums(items), wait))
+    return out
 
 
-def winner_items(reading: Reading, ctx: WinContext, wait: str | None) -> tuple[Item, ...]:
-    """The items in the rule table's order of building: what does not depend
-    on the reading, each set and the pair, the wait, then the whole hand's."""
+def way_set_items(reading: Reading, ctx: WinContext, wait: str | None) -> list[Item]:
+    """What does not depend on the reading (``fixed_items``), each set and
+    the pair (a pung a discard completes is exposed, R19), the wait (W12)."""
     wind = ctx.seat.wind
     out = list(fixed_items(ctx))
     for gi, g in enumerate(reading.groups):
         out += group_items(g, wind, exposed=gi == reading.win_group and not ctx.self_drawn)
     if wait:
         out.append(scored(wait, reading.winning_group.kinds))
+    return out
+
+
+def whole_hand_items(reading: Reading, ctx: WinContext, wait: str | None) -> list[Item]:
+    """The whole hand's items (W14), the same however it was won."""
     shape = reading_shape(reading, ctx)
     tiles = tuple(sorted([k for g in reading.groups for k in g.kinds] + [k for m in ctx.melds for k in m.tiles]))
-    out += hand_items(shape, tiles)
+    out = list(hand_items(shape, tiles))
     out += de_items(shape.restored, len(reading.stand_ins), restorable(ctx.de))
     if not shape.pungs and not wait:
         out.append(scored("all_chows", tiles))  # 旁和 (W14 as R21): all sequences, a two-sided wait
-    return tuple(out)
+    return out
+
+
+def fixed_items(ctx: WinContext) -> tuple[Item, ...]:
+    """Items that do not depend on the reading: what is laid out
+    (``held_items``), then how it was won (``way_items``)."""
+    return held_items(ctx.melds, ctx.flipped, ctx.seat) + way_items(ctx)
 
 
 @lru_cache(maxsize=1024)
-def fixed_items(ctx: WinContext) -> tuple[Item, ...]:
-    """Items that do not depend on the reading: melds (W11, W13), special
-    tiles laid out (W11, W13), how it was won (W12 自摸, W14)."""
+def held_items(melds: tuple[Meld, ...], flipped: tuple[Kind, ...], seat: Seat) -> tuple[Item, ...]:
+    """Melds (W11, W13) and special tiles laid out (W11, W13): the same on every wait."""
+    return (*meld_items(melds, seat.wind), *flipped_items(flipped, seat))
+
+
+def way_items(ctx: WinContext) -> tuple[Item, ...]:
+    """How it was won (W12 自摸, W14)."""
+    if not (ctx.self_drawn or ctx.kong_replacement or ctx.robbing_kong):
+        return ()  # a plain discard win: none of them
     win = (ctx.win_tile,)
     flags = (
         (ctx.self_drawn, "self_drawn"),
@@ -94,8 +125,7 @@ def fixed_items(ctx: WinContext) -> tuple[Item, ...]:
         (ctx.robbing_kong, "robbing_kong"),
         (ctx.self_drawn and ctx.win_tile in ctx.wild, "self_drawn_de"),
     )
-    return (*meld_items(ctx.melds, ctx.seat.wind), *flipped_items(ctx.flipped, ctx.seat),
-            *(scored(code, win) for flag, code in flags if flag))
+    return tuple(scored(code, win) for flag, code in flags if flag)
 
 
 @lru_cache(maxsize=4096)

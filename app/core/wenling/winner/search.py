@@ -3,6 +3,7 @@ from each suit's splits scored once (``parts``), tried from the highest
 rank they could reach (``bounds``), the best reading alone itemised."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from ...engine.reading import Reading, look_up_wild
@@ -16,7 +17,7 @@ from .parts import (
     part_slots,
     wild_only_finishes,
 )
-from .scorer import WinContext, WinnerScore, restorable, winner_score
+from .scorer import WinContext, WinnerScore, restorable, winner_score, winner_scores
 
 # One split: the suits' splits chosen, a group of 得 alone or None, its 胡 and
 # 番 before the winning slot, and whether a pung or a kong is among its sets
@@ -27,35 +28,54 @@ _Candidate = tuple[tuple[int, ...], "PartScore | None", int, int, bool]
 def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> WinnerScore | None:
     """R23: the reading with the highest unrounded total (ties: more 番,
     then more base, then the first in reading order); ``None`` when the
-    hand does not win.
+    hand does not win."""
+    return best_winner_scores(hand, (ctx,), bonus)[0]
+
+
+def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus: int
+                       ) -> list[WinnerScore | None]:
+    """``best_winner_score`` for each of ``ctxs``, ways of winning on the
+    same tile with the same melds, seat and 得 (from a discard, self-drawn),
+    found in one search.
 
     The readings are the engine's (``look_up_wild``: each suit's splits
     combined, a group of 得 alone where the 得 left over make one), summed
-    from each suit's splits scored once (``part_scores``), a group of 得
-    alone among those worth trying (``wild_only_finishes``); they are tried
-    from the highest rank a winning slot could give them and the search
-    stops at the first that cannot beat the best so far.  Only the best is
-    itemised, by the scorer itself (``winner_score``).
+    once from each suit's splits scored once (``part_scores``), a group of 得
+    alone among those worth trying (``wild_only_finishes``); each way of
+    winning shifts those sums by what it adds (``fixed_totals``) and tries
+    them from the highest rank a winning slot could give them, stopping at
+    the first that cannot beat its best so far.  Only the best is
+    itemised, by the scorer itself (``winner_scores``: once when the ways
+    agree on it).
     """
+    ctx = ctxs[0]
     tiles = (*hand, ctx.win_tile)
     wild = ctx.wild
     real = tuple(k for k in tiles if k not in wild)
     if real and max(real) >= 34:
-        return None  # a flower that is not a 得 forms nothing (W4)
+        return [None] * len(ctxs)  # a flower that is not a 得 forms nothing (W4)
     jokers = len(tiles) - len(real)
     stand_for, wind = restorable(ctx.de), ctx.seat.wind
     found = _hand_parts(real, jokers, 5 - len(ctx.melds), wind, stand_for)
     if found is None:
-        return None
+        return [None] * len(ctxs)
     choices, parts = found
     wild_win = ctx.win_tile in wild
-    candidates = _candidates(choices, parts, fixed_totals(ctx), jokers, stand_for, wind,
-                             -1 if wild_win else ctx.win_tile)
-    chosen, solo, (group, slot) = _search(candidates, parts, ctx, wild_win, bonus)
-    chosen_parts = [parts[suit][i] for suit, i in enumerate(chosen)] + ([solo] if solo else [])
-    groups = tuple(g for part in chosen_parts for g in part.groups)
-    stand_ins = tuple(k for part in chosen_parts for k in part.stand_in_kinds)
-    return winner_score(Reading(groups, stand_ins, group, slot), ctx)
+    fixeds = list(map(fixed_totals, ctxs))
+    candidates = _candidates(choices, parts, fixeds[0], jokers, stand_for, wind, -1 if wild_win else ctx.win_tile)
+    readings = []
+    for c, fixed in zip(ctxs, fixeds, strict=True):
+        # Another way of winning adds the same to every candidate's 胡 and 番:
+        # its 番 scales every total alike and its 胡 counts as bonus, so the
+        # order of the ranks, and the reading found, are those of the shifted sums.
+        chosen, solo, (group, slot) = _search(candidates, parts, c, wild_win, bonus + fixed.base - fixeds[0].base)
+        chosen_parts = [parts[suit][i] for suit, i in enumerate(chosen)] + ([solo] if solo else [])
+        groups = tuple(g for part in chosen_parts for g in part.groups)
+        stand_ins = tuple(k for part in chosen_parts for k in part.stand_in_kinds)
+        readings.append(Reading(groups, stand_ins, group, slot))
+    if readings.count(readings[0]) == len(readings):  # the ways agree: itemised once
+        return winner_scores(readings[0], ctxs)
+    return [winner_score(r, c) for r, c in zip(readings, ctxs, strict=True)]
 
 
 @lru_cache(maxsize=4)
@@ -64,8 +84,8 @@ def _hand_parts(real: tuple[Kind, ...], jokers: int, sets_needed: int, wind: Kin
     """The hand's splits (``HandTable.choices``) and each suit's splits
     scored (``part_scores``: the seat wind for the honours only, the kind a
     得 is restored at in its own suit only); ``None`` when it does not win.
-    Kept for the last few hands: an analysis searches each wait twice, from
-    a discard and self-drawn."""
+    Kept for the last few hands: an analysis searching a wait (both ways of
+    winning at once) may search the drawn tile's again."""
     table = look_up_wild(real, jokers, sets_needed)
     choices = table.choices if table is not None else ()
     if not choices:
