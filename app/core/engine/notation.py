@@ -64,6 +64,11 @@ _MPSZ_RUN = re.compile(r"([1-9]+)([mpsz])")
 _KINDS_OF_DIGITS = {suit: bytes.maketrans(b"123456789"[:size], bytes(kind(n, suit) for n in range(1, size + 1)))
                     for suit, size in (("m", 9), ("p", 9), ("s", 9), ("z", 7))}
 _KINDS_OF_DIGITS_F = _KINDS_OF_DIGITS | {"f": bytes.maketrans(b"12345678", bytes(range(34, 42)))}
+# The usual hand (``115m 1468p 2579s 2677z``): each suit at most once, in mpsz order.
+# One match both checks it and hands over each suit's digits, as bytes to translate;
+# possessive, as nothing it takes could be given back to a later part.
+_MPSZ_IN_ORDER = re.compile(rb" *+(?:([1-9]++)m)?+ *+(?:([1-9]++)p)?+ *+(?:([1-9]++)s)?+ *+(?:([1-7]++)z)?+ *+")
+_M, _P, _S, _Z = (_KINDS_OF_DIGITS[suit] for suit in "mpsz")
 # Tiles named one at a time (九万 一筒 东 红中) read by a regex and looked up by
 # name, where ``read_tiles`` would go a character at a time.
 _SUIT_NAMES = {ch: suit for ch, suit in _SUIT_CHARS.items() if not ch.isascii()}
@@ -128,7 +133,10 @@ def _parse_short(text: str) -> tuple[Kind, ...]:
 
 
 def _parse(text: str) -> tuple[Kind, ...]:
-    if _PLAIN_MPSZ.fullmatch(text):  # the common case, read in one pass
+    if in_order := _MPSZ_IN_ORDER.fullmatch(text.encode()):  # the common case, read in one pass
+        m, p, s, z = in_order.groups(b"")
+        return tuple(m.translate(_M) + p.translate(_P) + s.translate(_S) + z.translate(_Z))
+    if _PLAIN_MPSZ.fullmatch(text):
         return tuple(b"".join([digits.encode().translate(_KINDS_OF_DIGITS[suit])
                                for digits, suit in _MPSZ_RUN.findall(text)]))
     if _PLAIN_NAMED.fullmatch(text):

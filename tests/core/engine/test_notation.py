@@ -162,3 +162,26 @@ def test_R2_every_way_of_reading_a_string_gives_the_same_tiles(pieces, flowers):
             parse(text)
         return
     assert parse(text) == expected
+
+
+_DIGIT_RUNS = st.text(alphabet="123456789", max_size=5)
+_GAPS = st.sampled_from(["", "", " ", "  "])
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.tuples(_GAPS, _DIGIT_RUNS, st.sampled_from("mpsz")), max_size=5), _GAPS, st.booleans())
+def test_R2_a_hand_in_mpsz_order_reads_as_one_character_at_a_time(runs, last_gap, in_order):
+    """A plain mpsz string with each suit once, in order (``notation._MPSZ_IN_ORDER``),
+    gives what ``read_tiles`` gives, and any other arrangement of the same runs
+    (a suit twice, out of order, ``8z``, a suit with no digits) is read or
+    refused as ``read_tiles`` reads or refuses it."""
+    if in_order:
+        runs = sorted({suit: run for run in runs for suit in run[2]}.values(), key=lambda run: "mpsz".index(run[2]))
+    text = "".join(gap + digits + suit for gap, digits, suit in runs) + last_gap
+    try:
+        expected = tuple(k for _, k in read_tiles(text))
+    except NotationError:
+        with pytest.raises(NotationError):
+            parse_tiles(text)
+        return
+    assert parse_tiles(text) == expected
