@@ -167,20 +167,6 @@ def waits_of(hand: Sequence[Kind], wild: Kind, sets_needed: int, never_held: Con
     return tuple(k for k in completing_kinds(hand, wild, sets_needed) if k not in never_held)
 
 
-def fewest_filling(counts: tuple[int, ...], runs: bool, pairs: int) -> int | None:
-    """The fewest empty slots in a split of one suit's tiles (``counts``;
-    ``runs``: not the honours) into at most five partial sets and ``pairs``
-    (0 or 1) partial pair that places every tile: the fewest wild tiles
-    that complete them.  None when every such split needs more sets.
-
-    >>> fewest_filling((1, 0, 0, 0, 0, 0, 0, 0, 1), True, 1)   # 1m 9m: one the pair, the other a set
-    3
-    """
-    table, tiles = _suit_table(counts, runs), sum(counts)
-    return min((3 * sets + 2 * pair - tiles for sets in range(MAX_SETS + 1) for pair in range(pairs + 1)
-                if table[2 * sets + pair] == tiles), default=None)
-
-
 def _check_size(hand: Sequence[Kind], size: int) -> None:
     if len(hand) != size:
         raise ValueError(f"a hand needing {(size - 1) // 3} sets holds {size} tiles, not {len(hand)}")

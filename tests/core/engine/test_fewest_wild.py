@@ -3,8 +3,11 @@ splits the winner's search builds (``winner.parts.suit_keys``)."""
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from app.core.engine.reading import suit_splits
+from app.core.engine.shanten import _suit_table
+from app.core.engine.tiles import RUN_STARTS, counts_less
 from app.core.engine.wild_bounds import fewest_wild
 
 
@@ -37,3 +40,35 @@ def test_known_suits():
     assert fewest_wild(0, (0,) * 9) == 0
     # Seven lone honours: a pair and six sets, past the five sets of the shanten table.
     assert fewest_wild(27, (1,) * 7) == 13
+
+
+@cache
+def _fewest_by_shanten_tables(first: int, counts: tuple[int, ...], pairs: int) -> int:
+    """The computation ``fewest_wild`` replaced: the suit's shanten table when
+    some split of five sets or fewer places every tile, else each group the
+    lowest real tile may lie in, every run over it."""
+    table, tiles = _suit_table(counts, RUN_STARTS[first]), sum(counts)
+    filling = [3 * sets + 2 * pair - tiles for sets in range(6) for pair in range(pairs + 1)
+               if table[2 * sets + pair] == tiles]
+    if filling:
+        return min(filling)
+    i = next(i for i, c in enumerate(counts) if c)
+    real = counts[i]
+    fewest = 3 - min(real, 3) + _fewest_by_shanten_tables(first, counts_less(counts, (i,) * min(real, 3)), pairs)
+    if pairs:
+        rest = counts_less(counts, (i,) * min(real, 2))
+        fewest = min(fewest, 2 - min(real, 2) + _fewest_by_shanten_tables(first, rest, pairs - 1))
+    for start in range(max(i - 2, 0), i + 1):
+        if RUN_STARTS[first + start] and start + 2 < len(counts):
+            held = tuple(j for j in range(start, start + 3) if counts[j])
+            fewest = min(fewest, 3 - len(held) + _fewest_by_shanten_tables(first, counts_less(counts, held), pairs))
+    return fewest
+
+
+def test_the_same_as_by_the_shanten_tables():
+    suits = _suits(20_000)
+    suits += [(first, tuple(min(4, c + 2) for c in counts)) for first, counts in suits[:3000]]  # fuller suits
+    suits += [(first, tuple(2 * c for c in counts)) for first, counts in suits[:1000]]  # past four, as tests build
+    for first, counts in suits:
+        for pairs in (0, 1):
+            assert fewest_wild(first, counts, pairs) == _fewest_by_shanten_tables(first, counts, pairs), (first, counts)
