@@ -26,9 +26,9 @@ output_items = CATALOGUE.output_items  # in the rule table's order: base items f
 output_set_items = CATALOGUE.output_set_items  # the same, of a seat's sets, pairs and flipped tiles alone
 
 
-def total(score: Score, bonus: int) -> int:
+def total(base: int, fan: int, bonus: int) -> int:
     """牌点汇总 before rounding: (base + bonus) × 2^番 (R25, R26)."""
-    return (score.base + bonus) << score.fan
+    return (base + bonus) << fan
 
 
 def is_limit(points: int) -> bool:

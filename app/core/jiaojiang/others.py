@@ -17,6 +17,7 @@ from .items import (
     scored,
     set_items,
     sums,
+    total,
 )
 
 
@@ -42,7 +43,7 @@ def other_result(hand: Sequence[Kind], melds: tuple[Meld, ...], flipped: int, se
     if _other_four_winds(counts, melds, seat_wind, de):
         items.append(scored("four_winds", WINDS))
     base, fan = sums(items)
-    raw = base << fan
+    raw = total(base, fan, 0)
     points = 0 if paid_all else round_up(raw)
     return PlayerResult(base, 0, fan, raw, points, is_limit(points), output_set_items(items), None, name)
 

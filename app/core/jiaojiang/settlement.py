@@ -147,7 +147,7 @@ def _wait_name(group: Group, slot: int) -> str | None:
 
 
 def _winner_result(score: Score, ctx: WinContext, bonus: int, text: Joined, name: str | None) -> PlayerResult:
-    raw = total(score, bonus)
+    raw = total(score.base, score.fan, bonus)
     points = round_up(raw)
     return PlayerResult(score.base, bonus, score.fan, raw, points, is_limit(points), output_items(score.items), text,
                         name)
