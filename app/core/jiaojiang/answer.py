@@ -7,6 +7,7 @@ dataclasses, and built in C (a frozen dataclass sets each field through
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, NamedTuple
 
 from ..engine.messages import EN, Lang, Message
@@ -32,6 +33,11 @@ class PlayerResult(NamedTuple):
     name: str | None = None
     counted: bool = False  # points counted at the table, given in place of tiles
     net: int = 0
+
+
+# A PlayerResult from all its fields in one tuple, built in C (a named tuple's
+# own constructor is a Python function filling in defaults).
+new_player_result = partial(tuple.__new__, PlayerResult)
 
 
 class Settlement(NamedTuple):

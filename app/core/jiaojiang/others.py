@@ -2,23 +2,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ..engine.melds import Meld, MeldType
-from ..engine.tiles import EAST, KINDS, NORTH, WINDS, Kind
-from .answer import PlayerResult
-from .items import (
-    Item,
-    flipped_items,
-    is_limit,
-    meld_items,
-    output_set_items,
-    pair_items,
-    round_up,
-    scored,
-    set_items,
-    sums,
-    total,
-)
+from ..engine.tiles import EAST, NORTH, WINDS, Kind
+from ..taizhou.items import Ranked, ranked_totals
+from .answer import PlayerResult, new_player_result
+from .catalogue import CATALOGUE
+from .items import Item, flipped_items, is_limit, meld_items, pair_items, round_up, scored, set_items
 
 
 def other_result(hand: Sequence[Kind], melds: tuple[Meld, ...], flipped: int, seat_wind: Kind, de: Kind,
@@ -32,33 +23,36 @@ def other_result(hand: Sequence[Kind], melds: tuple[Meld, ...], flipped: int, se
         n = counts[k] = counts[k] + 1
         if n == 2:
             repeated.append(k)
-    items: list[Item] = []
-    held = _HELD_ITEMS[seat_wind - EAST]
-    for kind in sorted(repeated):
-        items += held[kind][counts[kind]]
-    if melds:
-        items += meld_items(melds, seat_wind)
+    held = _HELD[seat_wind]
+    parts = [held[kind][counts[kind]] for kind in sorted(repeated)]
+    for meld in melds:
+        parts.append(_MELD(meld, seat_wind))
     if flipped:
-        items += flipped_items(flipped, flip_kind)
+        parts.append(_flipped(flipped, flip_kind))
     if _other_four_winds(counts, melds, seat_wind, de):
-        items.append(scored("four_winds", WINDS))
-    base, fan = sums(items)
-    raw = total(base, fan, 0)
+        parts.append(_FOUR_WINDS)
+    base, fan, items = ranked_totals(parts)
+    raw = base << fan  # items.total with no bonus
     points = 0 if paid_all else round_up(raw)
-    return PlayerResult(base, 0, fan, raw, points, is_limit(points), output_set_items(items), None, name)
+    return new_player_result((base, 0, fan, raw, points, is_limit(points), items, None, name, False, 0))
 
 
-def _held_items(kind: Kind, n: int, seat_wind: Kind) -> tuple[Item, ...]:
+def _held_items(kind: Kind, n: int, seat_wind: Kind) -> list[Item]:
     """Exactly two alike is a pair; three or four alike a concealed pung."""
     if n == 2:
-        return tuple(pair_items(kind, seat_wind))
-    return tuple(set_items(kind, "concealed_pung", (kind,) * n, seat_wind))
+        return pair_items(kind, seat_wind)
+    return set_items(kind, "concealed_pung", (kind,) * n, seat_wind)
 
 
-# ``_held_items`` of every seat wind, kind and count from 2 to 4, looked up
-# by index: a hand has several pairs and pungs and most pairs score nothing.
-_HELD_ITEMS = tuple(tuple((None, None, *(_held_items(kind, n, wind) for n in (2, 3, 4))) for kind in KINDS)
-                    for wind in WINDS)
+_HELD = CATALOGUE.held_table(_held_items, 34)
+_MELD = CATALOGUE.meld_table(meld_items)
+_FOUR_WINDS = CATALOGUE.ranked((scored("four_winds", WINDS),))
+
+
+@lru_cache(maxsize=32)
+def _flipped(flipped: int, flip_kind: Kind) -> Ranked:
+    """R11's item of the tiles flipped, ready; kept: a few counts, two flip tiles."""
+    return CATALOGUE.ranked(flipped_items(flipped, flip_kind))
 
 
 _FOUR_WINDS_TILES = 3 * len(WINDS) - 1  # a set of each wind, the seat wind's only a pair

@@ -8,14 +8,15 @@ each as a ``ScoreItem`` with its Chinese and English names and its rule.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from operator import itemgetter
 from typing import Any, NamedTuple
 
-from ..engine.melds import MeldType
+from ..engine.melds import Meld, MeldType
 from ..engine.messages import Both
-from ..engine.tiles import Kind, is_honour_or_terminal, to_mpsz
+from ..engine.tiles import WINDS, Kind, is_honour_or_terminal, to_mpsz
 
 # The item of a pung or kong laid out as a meld (R13–R16, W11).
 MELD_CODES = {MeldType.PONG: "pung", MeldType.KONG: "kong", MeldType.CONCEALED_KONG: "concealed_kong"}
@@ -84,12 +85,26 @@ class Item(NamedTuple):
     name: Both | None = None  # when not the rule table's
 
 
+class Ranked(NamedTuple):
+    """Some items made ready for an answer (``Catalogue.ranked``): their 和
+    and 番 summed, and each as its place in the rule table and its answer form."""
+
+    base: int
+    fan: int
+    entries: tuple[tuple[int, ScoreItem], ...]
+
+
+# Held alike in the concealed hand, by count (2 to 4), the items of a kind and seat wind.
+HeldItems = Callable[[Kind, int, Kind], Sequence[Item]]
+MeldItems = Callable[[Sequence[Meld], Kind], Sequence[Item]]
+
+
 class Catalogue:
     """A rule set's items, in its rule table's order: base items, then 番."""
 
     def __init__(self, items: Iterable[ItemDef]) -> None:
         self.items: dict[str, ItemDef] = {d.code: d for d in items}
-        order = {code: index for index, code in enumerate(self.items)}
+        self._order = order = {code: index for index, code in enumerate(self.items)}
         self._rank = lambda item: order[item.code]  # the sort key of output_items, made once
         # A set's or a pair's item recurs from table to table: many are kept.
         # An item on the whole hand seldom recurs but for the two ways of
@@ -120,6 +135,24 @@ class Catalogue:
             items = sorted(items, key=self._rank)
         return tuple(map(self._set_output, items))
 
+    def ranked(self, items: Sequence[Item]) -> Ranked:
+        """``items`` summed and made ready for ``ranked_totals``."""
+        base, fan = sums(items)
+        return Ranked(base, fan, tuple((self._order[item.code], self._set_output(item)) for item in items))
+
+    def held_table(self, held_items: HeldItems, kinds: int) -> dict[Kind, tuple[tuple[Ranked | None, ...], ...]]:
+        """``ranked`` of every ``held_items``, looked up as
+        ``table[seat_wind][kind][n]`` (``kinds``: the rule set's, flowers
+        included), built once: a hand holds several pairs and pungs."""
+        return {wind: tuple((None, None, *(self.ranked(held_items(kind, n, wind)) for n in (2, 3, 4)))
+                            for kind in range(kinds))
+                for wind in WINDS}
+
+    def meld_table(self, meld_items: MeldItems) -> Callable[[Meld, Kind], Ranked]:
+        """``ranked`` of one meld's items (``meld_items``) by meld and seat
+        wind, kept: the same melds recur from table to table."""
+        return lru_cache(maxsize=1024)(lambda meld, wind: self.ranked(meld_items((meld,), wind)))
+
     def _output(self, item: Item) -> ScoreItem:
         d = self.items[item.code]
         return ScoreItem(item.code, item.name or Both(d.name, d.english), to_mpsz(sorted(item.tiles)), item.base,
@@ -137,6 +170,23 @@ def sums(items: Iterable[Item]) -> tuple[int, int]:
         base += item.base
         fan += item.fan
     return base, fan
+
+
+_RANK, _SCORE_ITEM = itemgetter(0), itemgetter(1)
+
+
+def ranked_totals(parts: Iterable[Ranked]) -> tuple[int, int, tuple[ScoreItem, ...]]:
+    """Total 和 and 番 of some ``Ranked`` parts, and their items in the
+    rule table's order (``Catalogue.output_items``, each made already)."""
+    base = fan = 0
+    entries: list[tuple[int, ScoreItem]] = []
+    for part_base, part_fan, part_entries in parts:
+        base += part_base
+        fan += part_fan
+        entries += part_entries
+    if len(entries) > 1:
+        entries.sort(key=_RANK)  # stable: items of one place keep their order, as output_items's
+    return base, fan, tuple(map(_SCORE_ITEM, entries))
 
 
 def round_up(raw: int) -> int:
