@@ -65,27 +65,27 @@ _PASS = {s: s.next_hand_seat() for s in SEATS}
 
 def with_net(player: Any, net: int) -> Any:
     """``player._replace(net=net)`` of a rule set's player result, built in
-    one step: ``net`` is its last field."""
-    return player._make((*player[:-1], net))
+    one step in C: ``net`` is its last field."""
+    return tuple.__new__(type(player), (*player[:-1], net))
 
 
 def players_dict(players: dict[Seat, Any], lang: Lang, mark: str) -> dict[str, dict[str, Any]]:
     """Each player's figures in JSON, by seat; ``mark``: the rule set's flag
-    beside the points and the field holding it (``limit`` 劣子, ``capped`` at 500)."""
+    beside the points and the field holding it (``limit`` 劣子, ``capped`` at 500).
+    A player is read by position, in the order both rule sets' results list their fields."""
     out = {}
-    for seat, p in players.items():
+    for seat, (base, bonus, fan, raw, points, flag, items, reading, name, counted, net) in players.items():
         out[str(seat)] = {
-            "name": p.name,
-            "base": p.base,
-            "bonus": p.bonus,
-            "fan": p.fan,
-            "raw": p.raw,
-            "points": p.points,
-            mark: getattr(p, mark),
-            "counted": p.counted,
-            "net": p.net,
-            "items": [item.json.copy() for item in p.items],  # item_dict inline: a copy each
-            "reading": None if p.reading is None else p.reading.render(lang),
+            "name": name,
+            "base": base,
+            "bonus": bonus,
+            "fan": fan,
+            "raw": raw,
+            "points": points,
+            mark: flag,
+            "counted": counted,
+            "net": net,
+            "items": [item.json.copy() for item in items],  # item_dict inline: a copy each
+            "reading": None if reading is None else reading.render(lang),
         }
     return out
-
