@@ -1,6 +1,7 @@
 """The records every rule set's answer is made of: the payments."""
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, NamedTuple
 
 from .seats import Seat
@@ -12,6 +13,11 @@ class Payment(NamedTuple):
     amount: int
     kind: str  # "win" (to the winner) or "settlement" (between the others)
     on_behalf_of: Seat | None = None
+
+
+# A Payment from all its fields in one tuple, built in C (a named tuple's own
+# constructor is a Python function filling in defaults).
+new_payment = partial(tuple.__new__, Payment)
 
 
 def seat_text(seat: Seat | None) -> str | None:

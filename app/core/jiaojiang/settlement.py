@@ -8,7 +8,7 @@ from ..engine.errors import TableError
 from ..engine.messages import Joined
 from ..engine.reading import Group, Reading
 from ..engine.reading_text import describe_reading
-from ..engine.result import Payment
+from ..engine.result import Payment, new_payment
 from ..engine.seats import SEATS, Seat
 from ..engine.tiles import Kind
 from ..taizhou.answer import NextHand, with_net
@@ -156,26 +156,30 @@ def _winner_result(score: Score, ctx: WinContext, bonus: int, text: Joined, name
 # --- payments ---------------------------------------------------------------
 
 def _payments(table: Table, players: dict[Seat, PlayerResult], verdict: DianpaoVerdict) -> list[Payment]:
+    """Every transfer of the hand; a zero amount is none, so no row."""
     winner = table.win.seat
     out: list[Payment] = []
     discarder = verdict.discarder if verdict.applied else None
     others, pairs = _OTHERS[winner]
+    result = players[winner]
     for payer in others:
-        amount = win_payment(table, players[winner], payer)
+        amount = win_payment(table, result, payer)
+        if not amount:
+            continue
         if discarder is None:
-            out.append(Payment(payer, winner, amount, WIN))
+            out.append(new_payment((payer, winner, amount, WIN, None)))
         else:  # R37.2: the discarder pays what everyone would have paid
-            out.append(Payment(discarder, winner, amount, WIN, None if payer is discarder else payer))
+            out.append(new_payment((discarder, winner, amount, WIN, None if payer is discarder else payer)))
     for a, b in pairs:
         owed = settlement_between(a, players[a], b, players[b])
-        if owed is None:
+        if owed is None or not owed[2]:
             continue
         payer, payee, amount = owed
         if discarder is None or payer is discarder:  # R37.3: the discarder, at 0, pays
-            out.append(Payment(payer, payee, amount, SETTLEMENT))
+            out.append(new_payment((payer, payee, amount, SETTLEMENT, None)))
         else:  # R37.4: the discarder pays what the other two owe each other
-            out.append(Payment(discarder, payee, amount, SETTLEMENT, payer))
-    return [p for p in out if p.amount]  # a zero amount is no transfer, so no row
+            out.append(new_payment((discarder, payee, amount, SETTLEMENT, payer)))
+    return out
 
 
 def _others(winner: Seat) -> tuple[tuple[Seat, ...], tuple[tuple[Seat, Seat], ...]]:
@@ -191,13 +195,14 @@ def win_payment(table: Table, winner: PlayerResult, payer: Seat) -> int:
     """R29–R31: what ``payer`` owes the winner, rounded up once."""
     win = table.win
     self_drawn = 2 if win.self_drawn else 1
-    dan = table.dan * table.dealer_streak * self_drawn
-    between = {payer, win.seat}
-    stakes = self_drawn * sum(s.amount for s in table.stakes if set(s.between) == between)
+    extra = table.dan * table.dealer_streak * self_drawn
+    if table.stakes:
+        between = {payer, win.seat}
+        extra += self_drawn * sum(s.amount for s in table.stakes if set(s.between) == between)
     if winner.limit:
-        return LIMIT_PAYMENT + dan + stakes
+        return LIMIT_PAYMENT + extra
     # dan and stakes are whole, so rounding the whole amount up rounds this part.
-    return _ceil_div(winner.points, 10 * side_divisor(win.seat, payer)) + dan + stakes
+    return _ceil_div(winner.points, 10 * side_divisor(win.seat, payer)) + extra
 
 
 def settlement_between(a: Seat, pa: PlayerResult, b: Seat, pb: PlayerResult) -> tuple[Seat, Seat, int] | None:

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from ..engine.errors import TableError
 from ..engine.messages import Joined
 from ..engine.reading_text import describe_reading
-from ..engine.result import Payment
+from ..engine.result import Payment, new_payment
 from ..engine.seats import SEATS, Seat
 from ..taizhou.answer import NextHand, with_net
 from ..taizhou.answer import next_hand as family_next_hand
@@ -196,28 +196,34 @@ def amount(points: int, a: Seat, b: Seat, mode: str) -> int:
 
 
 def _payments(table: Table, players: dict[Seat, PlayerResult], verdict: BaoVerdict) -> list[Payment]:
+    """Every transfer of the hand; a zero amount is none, so no row."""
     winner = table.win.seat
     mode = table.rules.payment
     discarder = verdict.discarder if verdict.applied else None
     others, pairs = _OTHERS[winner]
+    points = players[winner].points
     out: list[Payment] = []
     for payer in others:  # W16
-        owed = amount(players[winner].points, payer, winner, mode)
+        owed = amount(points, payer, winner, mode)
+        if not owed:
+            continue
         if discarder is None:
-            out.append(Payment(payer, winner, owed, WIN))
+            out.append(new_payment((payer, winner, owed, WIN, None)))
         else:  # W21: the 被包方 pays what everyone would have paid
-            out.append(Payment(discarder, winner, owed, WIN, None if payer is discarder else payer))
+            out.append(new_payment((discarder, winner, owed, WIN, None if payer is discarder else payer)))
     for a, b in pairs:  # W17
         pa, pb = players[a].points, players[b].points
         if pa == pb:
             continue
         low, high = (a, b) if pa < pb else (b, a)
         owed = amount(abs(pa - pb), a, b, mode)
+        if not owed:
+            continue
         if discarder is None or low is discarder:
-            out.append(Payment(low, high, owed, SETTLEMENT))
+            out.append(new_payment((low, high, owed, SETTLEMENT, None)))
         else:
-            out.append(Payment(discarder, high, owed, SETTLEMENT, low))
-    return [p for p in out if p.amount]
+            out.append(new_payment((discarder, high, owed, SETTLEMENT, low)))
+    return out
 
 
 def next_hand(table: Table) -> NextHand:
