@@ -23,7 +23,6 @@ class Score(NamedTuple):
 
 
 output_items = CATALOGUE.output_items  # in the rule table's order: base items first, then 番 items
-output_set_items = CATALOGUE.output_set_items  # the same, of a seat's sets, pairs and flipped tiles alone
 
 
 def total(base: int, fan: int, bonus: int) -> int:

@@ -128,13 +128,6 @@ class Catalogue:
             items = sorted(items, key=self._rank)
         return tuple(map(self.output, items))
 
-    def output_set_items(self, items: Sequence[Item]) -> tuple[ScoreItem, ...]:
-        """``output_items`` of items on a few tiles each (sets, pairs, flipped
-        tiles, the winds): each is kept, found without a call in Python."""
-        if len(items) > 1:
-            items = sorted(items, key=self._rank)
-        return tuple(map(self._set_output, items))
-
     def ranked(self, items: Sequence[Item]) -> Ranked:
         """``items`` summed and made ready for ``ranked_totals``."""
         base, fan = sums(items)

@@ -15,7 +15,6 @@ from .tiles import flower_seat
 __all__ = ["Item", "sums"]
 
 output_items = CATALOGUE.output_items  # in the rule table's order: base items first, then 番 items
-output_set_items = CATALOGUE.output_set_items  # the same, of a seat's sets, pairs and flipped tiles alone
 scored = CATALOGUE.scored  # the item ``code`` on ``tiles``, its 胡 and 番 from the rule table
 
 

@@ -7,36 +7,51 @@ too; W11–W13 list no such item for them).
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..engine.melds import Meld
-from ..engine.seats import Seat
+from ..engine.seats import SEATS, Seat
 from ..engine.tiles import Kind
-from .items import Item, flipped_items, meld_items, pair_items, set_items, sums
+from ..taizhou.items import Ranked, ScoreItem, ranked_totals
+from .catalogue import CATALOGUE
+from .items import Item, flipped_items, meld_items, pair_items, set_items
 
 
-def other_items(hand: tuple[Kind, ...], melds: tuple[Meld, ...], flipped: tuple[Kind, ...], seat: Seat
-                ) -> list[Item]:
-    """W11: exactly two alike in the concealed hand is a pair, three or four
-    alike a concealed pung (R26's reading); melds and flipped tiles."""
+def other_figures(hand: tuple[Kind, ...], melds: tuple[Meld, ...], flipped: tuple[Kind, ...], seat: Seat
+                  ) -> tuple[int, int, tuple[ScoreItem, ...]]:
+    """A 闲家's 胡, 番 and items in the rule table's order (W11, W13): exactly
+    two alike in the concealed hand is a pair, three or four alike a
+    concealed pung (R26's reading); melds and flipped tiles."""
     counts = [0] * 42
     repeated = []  # the kinds held twice or more, found while counting
     for k in hand:
         n = counts[k] = counts[k] + 1
         if n == 2:
             repeated.append(k)
-    wind = seat.wind
-    items: list[Item] = []
-    for kind in sorted(repeated):
-        n = counts[kind]
-        if kind >= 34:
-            continue  # a flower (a 得 held): no face value (W6)
-        if n == 2:
-            items += pair_items(kind, wind)
-        else:
-            items += set_items(kind, "concealed_pung", (kind,) * n, wind)
-    items += meld_items(melds, wind)
-    items += flipped_items(flipped, seat)
-    return items
+    wind = _WINDS[seat]
+    held = _HELD[wind]
+    parts = [held[kind][counts[kind]] for kind in sorted(repeated)]
+    for meld in melds:
+        parts.append(_MELD(meld, wind))
+    parts.append(_flipped(flipped, seat))
+    return ranked_totals(parts)
 
 
-def other_sums(items: list[Item]) -> tuple[int, int]:
-    return sums(items)
+def _held_items(kind: Kind, n: int, seat_wind: Kind) -> tuple[Item, ...]:
+    """W11: two alike a pair, three or four a concealed pung; a flower (a 得 held) nothing (W6)."""
+    if kind >= 34:
+        return ()
+    if n == 2:
+        return pair_items(kind, seat_wind)
+    return set_items(kind, "concealed_pung", (kind,) * n, seat_wind)
+
+
+_HELD = CATALOGUE.held_table(_held_items, 42)
+_MELD = CATALOGUE.meld_table(meld_items)
+_WINDS = {seat: seat.wind for seat in SEATS}  # a property, slow to read on an enum member in 3.11
+
+
+@lru_cache(maxsize=1024)
+def _flipped(flipped: tuple[Kind, ...], seat: Seat) -> Ranked:
+    """The items of the tiles a seat flipped, ready; kept: a few hundred ways recur."""
+    return CATALOGUE.ranked(flipped_items(flipped, seat))

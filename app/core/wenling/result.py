@@ -3,6 +3,7 @@ Wenling section: ``bao`` in place of ``dianpao``, ``laizi``, and per
 player ``capped`` with ``raw`` (no 劣子 ``limit``)."""
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, NamedTuple
 
 from ..engine.messages import EN, Both, Lang, Message, Text
@@ -27,6 +28,11 @@ class PlayerResult(NamedTuple):
     name: str | None = None
     counted: bool = False  # points counted at the table, given in place of tiles
     net: int = 0
+
+
+# A PlayerResult from all its fields in one tuple, built in C (a named tuple's
+# own constructor is a Python function filling in defaults).
+new_player_result = partial(tuple.__new__, PlayerResult)
 
 
 class Laizi(NamedTuple):

@@ -35,11 +35,11 @@ from .catalogue import ITEMS, LAIZI_POINTS
 from .checks import check_table
 from .counted import counted_laizi
 from .counted import reason as counted_reason
-from .items import capped_points, output_items, output_set_items, scored, sums
+from .items import capped_points, output_items, scored
 from .laizi import reason as laizi_reason
 from .laizi import winner_condition
-from .others import other_items
-from .result import Laizi, PlayerResult, Settlement
+from .others import other_figures
+from .result import Laizi, PlayerResult, Settlement, new_player_result
 from .table import Table
 from .winner import WinContext, WinnerScore, best_winner_score
 
@@ -162,13 +162,12 @@ def _players(table: Table, winner: PlayerResult | None, verdict: BaoVerdict) -> 
         if state.points is not None:
             out[seat] = counted_result(state.points, state.name, verdict.applied and seat is verdict.discarder)
             continue
-        items = other_items(state.hand, state.melds, state.flipped, seat)
-        base, fan = sums(items)
+        base, fan, items = other_figures(state.hand, state.melds, state.flipped, seat)
         raw = base << fan
         points, capped = capped_points(raw)
         if verdict.applied and seat is verdict.discarder:
             points, capped = 0, False  # W21: the 被包方 counts 0
-        out[seat] = PlayerResult(base, 0, fan, raw, points, capped, output_set_items(items), None, state.name)
+        out[seat] = new_player_result((base, 0, fan, raw, points, capped, items, None, state.name, False, 0))
     return out
 
 
