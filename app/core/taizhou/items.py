@@ -76,7 +76,7 @@ def item_dict(item: ScoreItem) -> dict[str, Any]:
 
 
 class Item(NamedTuple):
-    """A scoring item as the scorers build it; ``Catalogue.output`` makes its answer form."""
+    """A scoring item as the scorers build it; ``Catalogue.output_items`` makes its answer form."""
 
     code: str
     tiles: tuple[Kind, ...]
@@ -119,14 +119,12 @@ class Catalogue:
         big = d.base_honour_or_terminal is not None and is_honour_or_terminal(tiles[0])
         return Item(code, tuple(tiles), (d.base_honour_or_terminal if big else d.base) * times, d.fan * times, name)
 
-    def output(self, item: Item) -> ScoreItem:
-        return self._set_output(item) if len(item.tiles) <= 4 else self._hand_output(item)
-
     def output_items(self, items: Sequence[Item]) -> tuple[ScoreItem, ...]:
         """In the rule table's order: base items first, then 番 items."""
         if len(items) > 1:
             items = sorted(items, key=self._rank)
-        return tuple(map(self.output, items))
+        set_output, hand_output = self._set_output, self._hand_output
+        return tuple([set_output(item) if len(item.tiles) <= 4 else hand_output(item) for item in items])
 
     def ranked(self, items: Sequence[Item]) -> Ranked:
         """``items`` summed and made ready for ``ranked_totals``."""
