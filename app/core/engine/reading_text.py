@@ -12,8 +12,10 @@ from .tiles import Kind, to_mpsz
 
 def describe_groups(groups: tuple[Group, ...]) -> str:
     """Sets then the pair, in mpsz: ``'123m 999s 88m'``."""
-    ordered = [g for g in groups if g.shape is not PAIR] + [g for g in groups if g.shape is PAIR]
-    return " ".join(g.text() for g in ordered)
+    sets, pairs = [], []
+    for g in groups:
+        (pairs if g.shape is PAIR else sets).append(g.text())
+    return " ".join(sets + pairs)
 
 
 def describe_special_groups(groups: tuple[Group, ...]) -> str:
@@ -56,8 +58,8 @@ def describe_reading(reading: Reading, meld_texts: tuple[Text, ...], wait: str |
     parts: list[str | Message] = [groups_text or describe_groups(reading.groups)]
     if meld_texts:
         parts.append(Joined(meld_texts, Sep.SPACE))
-    won = {"tile": kind_text(reading.winning_kind), "group": reading.winning_group.text()}
-    parts.append(WON_WAIT(**won, wait=wait) if wait else WON(**won))
+    tile, group = kind_text(reading.winning_kind), reading.winning_group.text()
+    parts.append(WON_WAIT(tile=tile, group=group, wait=wait) if wait else WON(tile=tile, group=group))
     if wilds is not None:
         parts.append(wilds)
     return Joined(tuple(parts), Sep.BAR)
