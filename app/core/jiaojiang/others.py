@@ -26,7 +26,8 @@ def other_result(hand: Sequence[Kind], melds: tuple[Meld, ...], flipped: int, se
     held = _HELD[seat_wind]
     parts = [held[kind][counts[kind]] for kind in sorted(repeated)]
     for meld in melds:
-        parts.append(_MELD(meld, seat_wind))
+        if meld.type is not _CHI:  # a chow scores nothing: kept out of the cache, where chows are many
+            parts.append(_MELD(meld, seat_wind))
     if flipped:
         parts.append(_flipped(flipped, flip_kind))
     if _other_four_winds(counts, melds, seat_wind, de):
@@ -46,6 +47,7 @@ def _held_items(kind: Kind, n: int, seat_wind: Kind) -> list[Item]:
 
 _HELD = CATALOGUE.held_table(_held_items, 34)
 _MELD = CATALOGUE.meld_table(meld_items)
+_CHI = MeldType.CHI  # looked up once: reading a member off an enum class is slow in 3.11
 _FOUR_WINDS = CATALOGUE.ranked((scored("four_winds", WINDS),))
 
 

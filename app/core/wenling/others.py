@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..engine.melds import Meld
+from ..engine.melds import Meld, MeldType
 from ..engine.seats import SEATS, Seat
 from ..engine.tiles import Kind
 from ..taizhou.items import Ranked, ScoreItem, ranked_totals
@@ -32,7 +32,8 @@ def other_figures(hand: tuple[Kind, ...], melds: tuple[Meld, ...], flipped: tupl
     held = _HELD[wind]
     parts = [held[kind][counts[kind]] for kind in sorted(repeated)]
     for meld in melds:
-        parts.append(_MELD(meld, wind))
+        if meld.type is not _CHI:  # a chow scores nothing: kept out of the cache, where chows are many
+            parts.append(_MELD(meld, wind))
     parts.append(_flipped(flipped, seat))
     return ranked_totals(parts)
 
@@ -48,6 +49,7 @@ def _held_items(kind: Kind, n: int, seat_wind: Kind) -> tuple[Item, ...]:
 
 _HELD = CATALOGUE.held_table(_held_items, 42)
 _MELD = CATALOGUE.meld_table(meld_items)
+_CHI = MeldType.CHI  # looked up once: reading a member off an enum class is slow in 3.11
 _WINDS = {seat: seat.wind for seat in SEATS}  # a property, slow to read on an enum member in 3.11
 
 
