@@ -18,41 +18,14 @@ passes ``NO_WILD``.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import NamedTuple
 
+from .groups import EVERY_WILD_ONLY_GROUP, PAIR, PAIRS, PUNG, PUNGS, SEQUENCE, SEQUENCES, Group, WildOnly
 from .shanten import NO_WILD  # noqa: F401 (the ``wild`` of a hand with none, for callers)
-from .tiles import (
-    KINDS,
-    RUN_STARTS,
-    Kind,
-    to_mpsz,
-)
+from .tiles import RUN_STARTS, Kind
 from .wild_bounds import wild_bounds
-
-PAIR, PUNG, SEQUENCE = "pair", "pung", "sequence"
-
-
-class Group(NamedTuple):
-    """A concealed set or the pair, by the kinds its slots stand for; a
-    special shape's groups also take the shapes ``SINGLE`` and ``KNITTED``."""
-
-    shape: str
-    kinds: tuple[Kind, ...]
-
-    @property
-    def kind(self) -> Kind:
-        return self.kinds[0]
-
-    def text(self) -> str:
-        return _group_text(self.kinds)
-
-
-@lru_cache(maxsize=1024)
-def _group_text(kinds: tuple[Kind, ...]) -> str:
-    """A group's tiles in mpsz, kept: there are a few hundred groups in all."""
-    return to_mpsz(kinds)
 
 
 class Split(NamedTuple):
@@ -213,35 +186,8 @@ def real_suits(real: tuple[Kind, ...]) -> list[tuple[Kind, tuple[int, ...]]]:
 
 
 SUIT_RANGES = ((0, 9), (9, 9), (18, 9), (27, 7))  # each suit's first kind and size: 万 筒 条, then the honours
-_SEQUENCES = tuple(Group(SEQUENCE, (k, k + 1, k + 2)) for k in KINDS)
-_PUNGS = tuple(Group(PUNG, (k, k, k)) for k in KINDS)
-_PAIRS = tuple(Group(PAIR, (k, k)) for k in KINDS)
-_BY_SHAPE = {SEQUENCE: _SEQUENCES, PUNG: _PUNGS, PAIR: _PAIRS}
+_BY_SHAPE = {SEQUENCE: SEQUENCES, PUNG: PUNGS, PAIR: PAIRS}
 _HONOURS_FIRST = SUIT_RANGES[-1][0]
-
-# Groups of wild tiles alone, by what the wilds left over must make: the pair, or a set.
-WildOnly = dict[str, tuple[Group, ...]]
-EVERY_WILD_ONLY_GROUP: WildOnly = {
-    PAIR: _PAIRS,
-    SEQUENCE: _PUNGS + tuple(_SEQUENCES[k] for k in KINDS if RUN_STARTS[k]),
-}
-
-
-def wild_only_classes(kind_class: Callable[[Kind], Hashable], run_class: Callable[[Kind], Hashable]) -> WildOnly:
-    """Groups of wild tiles alone, one per class of what scores alike, as a rule set
-    names them: ``kind_class`` of a pair's or pung's kind, ``run_class`` of a
-    sequence's first kind.  The first kind of each class stands for it."""
-    kinds, runs, seen_kinds, seen_runs = [], [], set(), set()
-    for k in KINDS:
-        if (cls := kind_class(k)) not in seen_kinds:
-            seen_kinds.add(cls)
-            kinds.append(k)
-    for k in KINDS:
-        if RUN_STARTS[k] and (cls := run_class(k)) not in seen_runs:
-            seen_runs.add(cls)
-            runs.append(k)
-    return {PAIR: tuple(_PAIRS[k] for k in kinds), SEQUENCE: tuple(_PUNGS[k] for k in kinds) + tuple(
-        _SEQUENCES[k] for k in runs)}
 
 
 class SuitSplit(NamedTuple):
@@ -353,7 +299,7 @@ def _endings(k: Kind, counts: tuple[int, ...], due_now: int, due_next: int, wild
                 if rest and not runs + pungs + pair + filled:  # nothing at this kind: the endings as they are
                     out += rest
                 elif rest:
-                    here = (_SEQUENCES[k],) * runs + (_PUNGS[k],) * pungs + (_PAIRS[k],) * pair
+                    here = (SEQUENCES[k],) * runs + (PUNGS[k],) * pungs + (PAIRS[k],) * pair
                     stood, sets = (k,) * filled, runs + pungs
                     out += [(here + g, stood + s, sets + n, pair + p) for g, s, n, p in rest]
     return tuple(out)

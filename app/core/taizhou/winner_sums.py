@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Mapping
 from functools import lru_cache
 from typing import NamedTuple
 
-from ..engine.reading import Group
+from ..engine.groups import Group
 from ..engine.tiles import EAST, WINDS, Kind
 from .items import ItemDef
 
