@@ -18,11 +18,21 @@ passes ``NO_WILD``.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from functools import lru_cache
+from collections.abc import Iterator
+from functools import lru_cache, partial
 from typing import NamedTuple
 
-from .groups import EVERY_WILD_ONLY_GROUP, PAIR, PAIRS, PUNG, PUNGS, SEQUENCE, SEQUENCES, Group, WildOnly
+from .groups import (
+    EVERY_WILD_ONLY_GROUP,
+    PAIR,
+    PAIRS,
+    PUNG,  # noqa: F401 (read from here by the rule sets' scorers, outside this change)
+    PUNGS,
+    SEQUENCE,
+    SEQUENCES,
+    Group,
+    WildOnly,
+)
 from .shanten import NO_WILD  # noqa: F401 (the ``wild`` of a hand with none, for callers)
 from .tiles import RUN_STARTS, Kind
 from .wild_bounds import wild_bounds
@@ -186,7 +196,6 @@ def real_suits(real: tuple[Kind, ...]) -> list[tuple[Kind, tuple[int, ...]]]:
 
 
 SUIT_RANGES = ((0, 9), (9, 9), (18, 9), (27, 7))  # each suit's first kind and size: 万 筒 条, then the honours
-_BY_SHAPE = {SEQUENCE: SEQUENCES, PUNG: PUNGS, PAIR: PAIRS}
 _HONOURS_FIRST = SUIT_RANGES[-1][0]
 
 
@@ -199,6 +208,11 @@ class SuitSplit(NamedTuple):
     wild: int  # how many wild tiles: len(stand_ins)
     sets: int
     pairs: int
+
+
+# ``SuitSplit(*fields)`` without namedtuple's ``__new__``, a Python call that
+# takes keywords: thousands are built for a hand never seen before.
+suit_split_from = partial(tuple.__new__, SuitSplit)
 
 
 def by_suit(tiles: tuple[Kind, ...], wild: Kind) -> tuple[int, list[tuple[Kind, tuple[int, ...]]]]:
@@ -234,18 +248,22 @@ def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSp
     checks the tables against the plain search over 20,000 winning hands.
     """
     if 0 < first < _HONOURS_FIRST:  # 筒 and 条: 万's splits of the same counts, moved (kept once for the three)
-        return tuple(map(_moved(first), suit_splits(0, counts, wild)))
-    return tuple(SuitSplit(groups, stand_ins, len(stand_ins), sets, pairs)
-                 for groups, stand_ins, sets, pairs in _endings(first, counts, 0, 0, wild, 1))
+        return _moved(first, suit_splits(0, counts, wild))
+    return tuple([suit_split_from((groups, stand_ins, len(stand_ins), sets, pairs))
+                  for groups, stand_ins, sets, pairs in _endings(first, counts, 0, 0, wild, 1)])
 
 
-def _moved(first: Kind) -> Callable[[SuitSplit], SuitSplit]:
-    """A 万 split's groups and stand-ins moved to the suit from ``first`` on."""
-    def moved(split: SuitSplit) -> SuitSplit:
-        groups, stand_ins = split[0], split[1]
-        return SuitSplit(tuple([_BY_SHAPE[g.shape][g.kinds[0] + first] for g in groups]),
-                         tuple([k + first for k in stand_ins]) if stand_ins else stand_ins, *split[2:])
-    return moved
+def _moved(first: Kind, splits: tuple[SuitSplit, ...]) -> tuple[SuitSplit, ...]:
+    """万 splits, their groups and stand-ins moved to the suit from ``first`` on."""
+    move = _MOVES[first].__getitem__
+    return tuple([suit_split_from((tuple(map(move, groups)), tuple([k + first for k in stand_ins]) if stand_ins
+                                   else stand_ins, wild, sets, pairs))
+                  for groups, stand_ins, wild, sets, pairs in splits])
+
+
+# Each 万 group's like in 筒 and in 条, by the suit's first kind (27 each).
+_MOVES = {first: {by_kind[k]: by_kind[k + first] for by_kind in (SEQUENCES, PUNGS, PAIRS) for k in range(9)}
+          for first, _ in SUIT_RANGES[1:3]}
 
 
 # A suit's groups from some kind on, as ``_endings`` lists them: the
