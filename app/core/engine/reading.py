@@ -18,41 +18,24 @@ passes ``NO_WILD``.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterator
-from functools import lru_cache
+from collections.abc import Iterator
+from functools import lru_cache, partial
 from typing import NamedTuple
 
-from .shanten import NO_WILD  # noqa: F401 (the ``wild`` of a hand with none, for callers)
-from .tiles import (
-    KINDS,
-    RUN_STARTS,
-    Kind,
-    to_mpsz,
+from .groups import (
+    EVERY_WILD_ONLY_GROUP,
+    PAIR,
+    PAIRS,
+    PUNG,  # noqa: F401 (read from here by the rule sets' scorers, outside this change)
+    PUNGS,
+    SEQUENCE,
+    SEQUENCES,
+    Group,
+    WildOnly,
 )
+from .shanten import NO_WILD  # noqa: F401 (the ``wild`` of a hand with none, for callers)
+from .tiles import RUN_STARTS, Kind
 from .wild_bounds import wild_bounds
-
-PAIR, PUNG, SEQUENCE = "pair", "pung", "sequence"
-
-
-class Group(NamedTuple):
-    """A concealed set or the pair, by the kinds its slots stand for; a
-    special shape's groups also take the shapes ``SINGLE`` and ``KNITTED``."""
-
-    shape: str
-    kinds: tuple[Kind, ...]
-
-    @property
-    def kind(self) -> Kind:
-        return self.kinds[0]
-
-    def text(self) -> str:
-        return _group_text(self.kinds)
-
-
-@lru_cache(maxsize=1024)
-def _group_text(kinds: tuple[Kind, ...]) -> str:
-    """A group's tiles in mpsz, kept: there are a few hundred groups in all."""
-    return to_mpsz(kinds)
 
 
 class Split(NamedTuple):
@@ -213,35 +196,7 @@ def real_suits(real: tuple[Kind, ...]) -> list[tuple[Kind, tuple[int, ...]]]:
 
 
 SUIT_RANGES = ((0, 9), (9, 9), (18, 9), (27, 7))  # each suit's first kind and size: 万 筒 条, then the honours
-_SEQUENCES = tuple(Group(SEQUENCE, (k, k + 1, k + 2)) for k in KINDS)
-_PUNGS = tuple(Group(PUNG, (k, k, k)) for k in KINDS)
-_PAIRS = tuple(Group(PAIR, (k, k)) for k in KINDS)
-_BY_SHAPE = {SEQUENCE: _SEQUENCES, PUNG: _PUNGS, PAIR: _PAIRS}
 _HONOURS_FIRST = SUIT_RANGES[-1][0]
-
-# Groups of wild tiles alone, by what the wilds left over must make: the pair, or a set.
-WildOnly = dict[str, tuple[Group, ...]]
-EVERY_WILD_ONLY_GROUP: WildOnly = {
-    PAIR: _PAIRS,
-    SEQUENCE: _PUNGS + tuple(_SEQUENCES[k] for k in KINDS if RUN_STARTS[k]),
-}
-
-
-def wild_only_classes(kind_class: Callable[[Kind], Hashable], run_class: Callable[[Kind], Hashable]) -> WildOnly:
-    """Groups of wild tiles alone, one per class of what scores alike, as a rule set
-    names them: ``kind_class`` of a pair's or pung's kind, ``run_class`` of a
-    sequence's first kind.  The first kind of each class stands for it."""
-    kinds, runs, seen_kinds, seen_runs = [], [], set(), set()
-    for k in KINDS:
-        if (cls := kind_class(k)) not in seen_kinds:
-            seen_kinds.add(cls)
-            kinds.append(k)
-    for k in KINDS:
-        if RUN_STARTS[k] and (cls := run_class(k)) not in seen_runs:
-            seen_runs.add(cls)
-            runs.append(k)
-    return {PAIR: tuple(_PAIRS[k] for k in kinds), SEQUENCE: tuple(_PUNGS[k] for k in kinds) + tuple(
-        _SEQUENCES[k] for k in runs)}
 
 
 class SuitSplit(NamedTuple):
@@ -253,6 +208,11 @@ class SuitSplit(NamedTuple):
     wild: int  # how many wild tiles: len(stand_ins)
     sets: int
     pairs: int
+
+
+# ``SuitSplit(*fields)`` without namedtuple's ``__new__``, a Python call that
+# takes keywords: thousands are built for a hand never seen before.
+suit_split_from = partial(tuple.__new__, SuitSplit)
 
 
 def by_suit(tiles: tuple[Kind, ...], wild: Kind) -> tuple[int, list[tuple[Kind, tuple[int, ...]]]]:
@@ -288,18 +248,22 @@ def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSp
     checks the tables against the plain search over 20,000 winning hands.
     """
     if 0 < first < _HONOURS_FIRST:  # 筒 and 条: 万's splits of the same counts, moved (kept once for the three)
-        return tuple(map(_moved(first), suit_splits(0, counts, wild)))
-    return tuple(SuitSplit(groups, stand_ins, len(stand_ins), sets, pairs)
-                 for groups, stand_ins, sets, pairs in _endings(first, counts, 0, 0, wild, 1))
+        return _moved(first, suit_splits(0, counts, wild))
+    return tuple([suit_split_from((groups, stand_ins, len(stand_ins), sets, pairs))
+                  for groups, stand_ins, sets, pairs in _endings(first, counts, 0, 0, wild, 1)])
 
 
-def _moved(first: Kind) -> Callable[[SuitSplit], SuitSplit]:
-    """A 万 split's groups and stand-ins moved to the suit from ``first`` on."""
-    def moved(split: SuitSplit) -> SuitSplit:
-        groups, stand_ins = split[0], split[1]
-        return SuitSplit(tuple([_BY_SHAPE[g.shape][g.kinds[0] + first] for g in groups]),
-                         tuple([k + first for k in stand_ins]) if stand_ins else stand_ins, *split[2:])
-    return moved
+def _moved(first: Kind, splits: tuple[SuitSplit, ...]) -> tuple[SuitSplit, ...]:
+    """万 splits, their groups and stand-ins moved to the suit from ``first`` on."""
+    move = _MOVES[first].__getitem__
+    return tuple([suit_split_from((tuple(map(move, groups)), tuple([k + first for k in stand_ins]) if stand_ins
+                                   else stand_ins, wild, sets, pairs))
+                  for groups, stand_ins, wild, sets, pairs in splits])
+
+
+# Each 万 group's like in 筒 and in 条, by the suit's first kind (27 each).
+_MOVES = {first: {by_kind[k]: by_kind[k + first] for by_kind in (SEQUENCES, PUNGS, PAIRS) for k in range(9)}
+          for first, _ in SUIT_RANGES[1:3]}
 
 
 # A suit's groups from some kind on, as ``_endings`` lists them: the
@@ -353,7 +317,7 @@ def _endings(k: Kind, counts: tuple[int, ...], due_now: int, due_next: int, wild
                 if rest and not runs + pungs + pair + filled:  # nothing at this kind: the endings as they are
                     out += rest
                 elif rest:
-                    here = (_SEQUENCES[k],) * runs + (_PUNGS[k],) * pungs + (_PAIRS[k],) * pair
+                    here = (SEQUENCES[k],) * runs + (PUNGS[k],) * pungs + (PAIRS[k],) * pair
                     stood, sets = (k,) * filled, runs + pungs
                     out += [(here + g, stood + s, sets + n, pair + p) for g, s, n, p in rest]
     return tuple(out)

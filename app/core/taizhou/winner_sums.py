@@ -8,10 +8,10 @@ worth stays in the rule set's catalogue."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import NamedTuple
 
-from ..engine.reading import Group
+from ..engine.groups import Group
 from ..engine.tiles import EAST, WINDS, Kind
 from .items import ItemDef
 
@@ -96,6 +96,10 @@ class PartScore(NamedTuple):
     distinct: tuple[int, ...]  # the index of each group that repeats no group before it
 
 
+# ``PartScore(*fields)`` without namedtuple's ``__new__``, a Python call that
+# takes keywords: a search scores every split of a hand never seen before.
+part_score_from = partial(tuple.__new__, PartScore)
+
 # What one group adds to a ``PartScore``: 和, 番, its suit's bit, a run, a pung, its wind's bit.
 GroupPart = Callable[[Group, "Kind | None"], tuple[int, int, int, bool, bool, int]]
 PartScorer = Callable[[tuple[Group, ...], tuple[Kind, ...], "Kind | None", "Kind | None"], PartScore]
@@ -120,9 +124,9 @@ def part_scorer(group_part: GroupPart) -> PartScorer:
             if not gi or g != groups[gi - 1]:  # a split's groups come kind by kind: a repeat follows its first
                 distinct.append(gi)
         if not stand_ins:  # most splits
-            return PartScore(base, fan, suits, runs, pungs, winds, 0, groups, 0, stand_ins, tuple(distinct))
-        return PartScore(base, fan, suits, runs, pungs, winds, stand_ins.count(de) if de is not None else 0,
-                         groups, kind_bits(stand_ins), stand_ins, tuple(distinct))
+            return part_score_from((base, fan, suits, runs, pungs, winds, 0, groups, 0, stand_ins, tuple(distinct)))
+        return part_score_from((base, fan, suits, runs, pungs, winds, stand_ins.count(de) if de is not None else 0,
+                                groups, kind_bits(stand_ins), stand_ins, tuple(distinct)))
 
     return part_score
 

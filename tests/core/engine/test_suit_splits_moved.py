@@ -22,6 +22,15 @@ def test_a_moved_suit_has_its_own_splits(first, counts, wild):
     assert suit_splits(first, counts, wild) == _searched(first, counts, wild)
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from((0, 9, 18, 27)), st.lists(st.integers(0, 4), min_size=9, max_size=9), st.integers(0, 4))
+def test_splits_are_built_as_the_named_tuple_would_be(first, counts, wild):
+    # ``suit_split_from`` skips namedtuple's ``__new__``: the splits must still be ``SuitSplit``s, field for field.
+    counts = tuple(counts[:7] if first == 27 else counts)
+    for split in suit_splits(first, counts, wild):
+        assert type(split) is SuitSplit and split == SuitSplit(*split) and split.wild == len(split.stand_ins)
+
+
 def test_known_suit():
     # 123 + 456 + 77 in 条: the 万 split moved by 18 kinds.
     (split,) = suit_splits(18, (1, 1, 1, 1, 1, 1, 2, 0, 0), 0)

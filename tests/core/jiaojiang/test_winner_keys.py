@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 
-from app.core.engine.reading import EVERY_WILD_ONLY_GROUP, PAIR, SEQUENCE
+from app.core.engine.groups import EVERY_WILD_ONLY_GROUP, PAIR, SEQUENCE
 from app.core.engine.tiles import WINDS
 from app.core.jiaojiang.winner.parts import _group_slots, group_slots
 from app.core.jiaojiang.winner.scorer import _slot_part, slot_part

@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from ...engine.reading import PAIR, PUNG, SEQUENCE, Group, suit_splits
+from ...engine.groups import PAIR, PUNG, SEQUENCE, Group
+from ...engine.reading import suit_splits
 from ...engine.tiles import WINDS, Kind
 from ...engine.wild_bounds import wild_bounds
 from ...taizhou.winner_sums import (

@@ -9,7 +9,8 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from ...engine.reading import PAIR, PUNG, SEQUENCE, Group, Reading, WildOnly, wild_only_classes
+from ...engine.groups import PAIR, PUNG, SEQUENCE, Group, WildOnly, wild_only_classes
+from ...engine.reading import Reading
 from ...engine.tiles import EAST, WINDS, Kind, is_honour_or_terminal, suit_of
 from ...taizhou.winner_sums import WIND_BITS, kind_bits, shape_codes, suit_bits
 from ..catalogue import ITEMS

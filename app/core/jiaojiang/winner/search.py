@@ -22,7 +22,6 @@ from .parts import (
     other_suits,
     part_scores,
     part_slots,
-    plus,
     suit_keys,
     suit_options,
     wild_only_finishes,
@@ -70,21 +69,20 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     for best, shift in zip(bests, shifts, strict=True):
         best.search(candidates, shift)
     if all(best.found == bests[0].found for best in bests):
-        return _found_scores(parts, fixed, bests)
-    return [_found_scores(parts, fixed, [best])[0] for best in bests]
+        return _found_scores(parts, bests)
+    return [_found_scores(parts, [best])[0] for best in bests]
 
 
-def _found_scores(parts: list[tuple[PartScore, ...]], fixed: Totals,
-                  bests: list[_Best]) -> list[tuple[Reading, Score]]:
+def _found_scores(parts: list[tuple[PartScore, ...]], bests: list[_Best]) -> list[tuple[Reading, Score]]:
     """The reading ``bests`` found (the same for each), itemised
-    (``reading_items``) with what its parts add up to; its 和 and 番 are those the
-    search summed."""
-    chosen, solo, (group, slot) = bests[0].found
-    groups, stand_ins, totals = (), (), fixed
+    (``reading_items``) with the shape its candidate carries; its 和 and 番 are
+    those the search summed."""
+    (chosen, solo, _, _, _, shape), (group, slot) = bests[0].found
+    groups, stand_ins = (), ()
     for part in [parts[suit][i] for suit, i in enumerate(chosen)] + ([solo] if solo else []):
-        groups, stand_ins, totals = groups + part.groups, stand_ins + part.stand_in_kinds, plus(totals, part)
+        groups, stand_ins = groups + part.groups, stand_ins + part.stand_in_kinds
     reading = Reading(groups, stand_ins, group, slot)
-    items = reading_items(reading, [best.ctx for best in bests], totals[2:])
+    items = reading_items(reading, [best.ctx for best in bests], shape)
     return [(reading, Score(best.rank[2], best.rank[1], found)) for best, found in zip(bests, items, strict=True)]
 
 
@@ -115,11 +113,14 @@ def _candidates(alike: list[tuple], jokers: int, sets_needed: int, fixed: Totals
                     suits | p_suits, runs or p_runs, pungs or p_pungs, winds | p_winds, restored + p_restored)
                 if not rest:
                     more = extra_sums(suits, runs, winds, restored, jokers, de)
-                    out.append((chosen, None, base + more[0], fan + more[1], pungs))
+                    shape = (suits, runs, pungs, winds, restored)
+                    out.append((chosen, None, base + more[0], fan + more[1], pungs, shape))
                     continue
                 for solo, more_base, more_fan, solo_pungs in wild_only_finishes(
                         rest, suits, runs, pungs, winds, restored, jokers, de, ctx.seat_wind, slotted):
-                    out.append((chosen, solo, base + more_base, fan + more_fan, solo_pungs))
+                    shape = (suits | solo.suits, runs or solo.runs, solo_pungs, winds | solo.winds,
+                             restored + solo.restored)
+                    out.append((chosen, solo, base + more_base, fan + more_fan, solo_pungs, shape))
     out.sort(key=_CHOSEN)  # stable: a choice's groups of 得 alone stay in order
     return out
 
@@ -134,9 +135,10 @@ def _winning_suit(ctx: WinContext) -> int:
 
 
 # One split: the suits' splits chosen, a group of 得 alone or None, its 和 and
-# 番 before the winning slot, and whether a pung or a kong is among its sets
-# (no 旁和 then).  A plain tuple: a search makes hundreds.
-_Candidate = tuple[tuple[int, ...], "PartScore | None", int, int, bool]
+# 番 before the winning slot, whether a pung or a kong is among its sets
+# (no 旁和 then), and its shape with the melds (``Shape``'s fields, for
+# ``reading_items``).  A plain tuple: a search makes hundreds.
+_Candidate = tuple[tuple[int, ...], "PartScore | None", int, int, bool, tuple]
 
 
 class _Best:
@@ -145,7 +147,7 @@ class _Best:
 
     def __init__(self, ctx: WinContext, bonus: int, parts: list[tuple[PartScore, ...]], keys: list[tuple]):
         self.ctx, self.bonus, self.parts = ctx, bonus, parts
-        self.found: tuple = ()
+        self.found: tuple = ()  # the best candidate and its winning slot's (group, slot)
         self.rank: tuple[int, int, int] = (0, 0, 0)  # the found reading's (``rank``)
         self.suit = -1 if ctx.win_tile == ctx.de else _winning_suit(ctx)
         if self.suit < 0:
@@ -166,18 +168,18 @@ class _Best:
         bonus, five_melds = self.bonus, len(self.ctx.melds) == 5
         gain_base = SLOT_BASE_GAIN + shift[0]
         bounds = [rank(base + gain_base, fan + shift[1] + SLOT_FAN_GAIN[pungs, five_melds], bonus)
-                  for _, _, base, fan, pungs in candidates]
+                  for _, _, base, fan, pungs, _ in candidates]
         best: tuple[tuple[int, int, int], int] | None = None  # rank, and -candidate: ties go to the first
         for i in sorted(range(len(candidates)), key=bounds.__getitem__, reverse=True):  # stable: first first
             if best is not None and bounds[i] < best[0]:
                 break
-            chosen, solo, base, fan, pungs = candidates[i]
+            candidate = chosen, solo, base, fan, pungs, _ = candidates[i]
             base, fan = base + shift[0], fan + shift[1]
             chows = 0 if pungs else ALL_CHOWS_FAN
             for at, slot in self.slots(chosen, solo):
                 key = (rank(base + slot.base, fan + slot.fan + (0 if slot.wait else chows), bonus), -i)
                 if best is None or key > best:
-                    best, self.found = key, (chosen, solo, at)
+                    best, self.found = key, (candidate, at)
         self.rank = best[0]
 
     def slots(self, chosen: tuple[int, ...], solo: PartScore | None) -> list[tuple[tuple[int, int], Slot]]:

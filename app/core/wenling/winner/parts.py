@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ...engine.groups import EVERY_WILD_ONLY_GROUP, PUNG, SEQUENCE, Group, WildOnly, wild_only_classes
 from ...engine.melds import Meld, MeldType
-from ...engine.reading import EVERY_WILD_ONLY_GROUP, PUNG, SEQUENCE, Group, WildOnly, suit_splits, wild_only_classes
+from ...engine.reading import suit_splits
 from ...engine.seats import Seat
 from ...engine.tiles import EAST, WINDS, Kind, is_honour_or_terminal, suit_of
 from ...taizhou.winner_sums import (
