@@ -49,6 +49,7 @@ from __future__ import annotations
 
 from collections.abc import Container, Sequence
 from functools import lru_cache
+from operator import add
 
 from .tiles import KINDS, Kind, counts_less
 
@@ -192,37 +193,51 @@ def _real_counts(real: Sequence[Kind]) -> list[int]:
 
 def placed(counts: list[int], sets_needed: int) -> int:
     """Most real tiles placed in ``sets_needed`` partial sets and one partial pair."""
-    return _combine([_table_of(counts, suit) for suit in range(4)])[2 * sets_needed + 1]
+    tables = [_suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(_suits(counts))]
+    return _merged_at(_merge(tables[0], tables[1]), _merge(tables[2], tables[3]), 2 * sets_needed + 1)
 
 
-def _table_of(counts: list[int], suit: int) -> Table:
-    return _suit_table(tuple(counts[9 * suit:9 * suit + 9]), suit < 3)
 
 
 def placed_adding(counts: list[int], sets_needed: int) -> tuple[int, list[int]]:
-    """The most real tiles placed (``_placed``), and the same with one tile of
+    """The most real tiles placed (``placed``), and the same with one tile of
     each kind added.  A tile added changes one suit's table: each suit's
-    other three are combined once, and merged with it."""
-    suits = [tuple(counts[9 * suit:9 * suit + 9]) for suit in range(4)]
+    other three are combined once (``_others``), and merged with it."""
+    suits = _suits(counts)
     tables = [_suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(suits)]
-    others = [_combine(tables[:suit] + tables[suit + 1:]) for suit in range(4)]
+    others = _others(tables)
     at = 2 * sets_needed + 1
     after = []
     for suit, suit_counts in enumerate(suits):
         other = others[suit]
-        found: dict[Table, int] = {}  # a tile added far from the suit's others: one table for each such kind
-        for table in _adding_tables(suit_counts, suit < 3):
-            if table not in found:
-                found[table] = _merged_at(other, table, at)
-            after.append(found[table])
+        distinct, index = _adding_tables(suit_counts, suit < 3)
+        found = [_merged_at(other, table, at) for table in distinct]
+        after += [found[i] for i in index]
     return _merged_at(others[0], tables[0], at), after
 
 
+def _suits(counts: list[int]) -> list[tuple[int, ...]]:
+    return [tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34])]
+
+
+def _others(tables: list[Table]) -> list[Table]:
+    """Each suit's other three tables combined: six merges (two pairs, each
+    pair with the other pair's suits), not eight."""
+    a, b, c, d = tables
+    ab, cd = _merge(a, b), _merge(c, d)
+    return [_merge(b, cd), _merge(a, cd), _merge(ab, d), _merge(ab, c)]
+
+
 @lru_cache(maxsize=1 << 10)  # ≤ 9 tables each, most shared with ``_suit_table``'s: ≤ 1.5 MiB
-def _adding_tables(counts: tuple[int, ...], runs: bool) -> tuple[Table, ...]:
-    """A suit's table with one tile of each of its kinds added, kept: a
-    hand's discards change one suit, so the other three recur."""
-    return tuple(_suit_table((*counts[:i], counts[i] + 1, *counts[i + 1:]), runs) for i in range(len(counts)))
+def _adding_tables(counts: tuple[int, ...], runs: bool) -> tuple[tuple[Table, ...], tuple[int, ...]]:
+    """A suit's tables with one tile of each of its kinds added, each
+    distinct table once (a tile added far from the suit's others gives the
+    same one), and each kind's index among them: a hand's discards change
+    one suit, so the other three recur."""
+    distinct: dict[Table, int] = {}
+    index = tuple(distinct.setdefault(_suit_table((*counts[:i], counts[i] + 1, *counts[i + 1:]), runs), len(distinct))
+                  for i in range(len(counts)))
+    return tuple(distinct), index
 
 
 def _combine(tables: list[Table]) -> Table:
@@ -236,27 +251,22 @@ def _combine(tables: list[Table]) -> Table:
 def _merged_at(a: Table, b: Table, at: int) -> int:
     """``_merge(a, b)[at]`` alone: ``at``'s budget split between the two
     tables (with the pair in the budget, either may hold it; else neither)."""
-    best = 0
-    for i in range(0, at + 1, 1 if at & 1 else 2):
-        v = a[i] + b[at - i]
-        if v > best:
-            best = v
-    return best
+    if at & 1:
+        return max(max(map(add, a[0:at:2], b[at:0:-2])), max(map(add, a[1:at + 1:2], b[at - 1::-2])))
+    return max(map(add, a[0:at + 1:2], b[at::-2]))
 
 
 @lru_cache(maxsize=1 << 13)  # ≤ 0.4 KiB each: 3 MiB (docs/operations.md, "Memory")
 def _merge(a: Table, b: Table) -> Table:
-    best = list(_NONE)
-    for sa in range(MAX_SETS + 1):
-        for pa in (0, 1):
-            va = a[2 * sa + pa]
-            for sb in range(MAX_SETS + 1 - sa):
-                for pb in range(2 - pa):
-                    i = 2 * (sa + sb) + pa + pb
-                    v = va + b[2 * sb + pb]
-                    if v > best[i]:
-                        best[i] = v
-    return tuple(best)
+    """Each budget's best split between the two tables: ``sets`` partial sets
+    shared out every way, the pair in ``a``, in ``b`` or (even entries) in neither."""
+    a_none, a_pair, b_none, b_pair = a[0::2], a[1::2], b[0::2], b[1::2]
+    out = []
+    for sets in range(MAX_SETS + 1):
+        b_none_less, b_pair_less = b_none[sets::-1], b_pair[sets::-1]
+        out.append(max(map(add, a_none, b_none_less)))
+        out.append(max(max(map(add, a_pair, b_none_less)), max(map(add, a_none, b_pair_less))))
+    return tuple(out)
 
 
 @lru_cache(maxsize=1 << 13)  # ≤ 0.4 KiB each: 3 MiB
