@@ -84,6 +84,21 @@ def shanten_wild(real: Sequence[Kind], jokers: int, sets_needed: int) -> int:
     return 3 * sets_needed + 1 - jokers - placed(_real_counts(real), sets_needed)
 
 
+def shanten_discarding_wild(real: Sequence[Kind], jokers: int, sets_needed: int) -> tuple[dict[Kind, int], int]:
+    """For a hand of ``3 × sets_needed + 2`` tiles, given as its real tiles
+    (kinds 0–33) and ``jokers`` wild tiles besides: the shanten each discard
+    leaves, from one reading of the tables: a tile of each real kind held, by
+    kind, and a wild tile (meaningless when none is held).
+
+    >>> shanten_discarding_wild((0, 0, 0, 1), 1, sets_needed=1)   # 1112m and a wild
+    ({0: 0, 1: 0}, 0)
+    """
+    _check_size((*real, *(0,) * jokers), 3 * sets_needed + 2)
+    whole, less = placed_removing(_real_counts(real), sets_needed)
+    left = 3 * sets_needed + 1 - jokers
+    return {k: left - placed_then for k, placed_then in less.items()}, left + 1 - whole
+
+
 def is_complete(tiles: Sequence[Kind], wild: Kind, sets_needed: int) -> bool:
     """Whether ``3 × sets_needed + 2`` tiles form the sets and the pair, ``wild`` wild.
 
@@ -213,6 +228,23 @@ def placed_adding(counts: list[int], sets_needed: int) -> tuple[int, list[int]]:
         distinct, index = _adding_tables(suit_counts, suit < 3)
         found = [_merged_at(other, table, at) for table in distinct]
         after += [found[i] for i in index]
+    return _merged_at(others[0], tables[0], at), after
+
+
+def placed_removing(counts: list[int], sets_needed: int) -> tuple[int, dict[Kind, int]]:
+    """The most real tiles placed (``placed``), and the same with one tile of
+    each kind held taken away (a discard), by kind."""
+    suits = _suits(counts)
+    tables = [_suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(suits)]
+    others = _others(tables)
+    at = 2 * sets_needed + 1
+    after = {}
+    for suit, suit_counts in enumerate(suits):
+        other, runs = others[suit], suit < 3
+        for i, c in enumerate(suit_counts):
+            if c:
+                less = (*suit_counts[:i], c - 1, *suit_counts[i + 1:])
+                after[9 * suit + i] = _merged_at(other, _suit_table(less, runs), at)
     return _merged_at(others[0], tables[0], at), after
 
 
