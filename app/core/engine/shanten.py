@@ -34,7 +34,7 @@ definition on small hands, and completeness against the hand reading.
 computed once per count vector (``_suit_table``, cached) and the four
 suits are combined by a small knapsack over (partial sets, partial pair).
 Within a suit, no group crosses two empty kinds: a suit is the knapsack of
-its blocks (``_block_table``, cached), which recur far more than suits.
+its blocks (``suit_blocks``; ``_block_table``, cached), which recur far more than suits.
 
 >>> from app.core.engine.notation import parse_tiles as t
 >>> from app.core.engine.tiles import to_mpsz
@@ -51,6 +51,7 @@ from collections.abc import Container, Sequence
 from functools import lru_cache
 from operator import add
 
+from .suit_blocks import suit_blocks
 from .tiles import KINDS, Kind, counts_less
 
 NO_WILD = -1  # the ``wild`` kind of a hand with none
@@ -303,41 +304,21 @@ def _merge(a: Table, b: Table) -> Table:
 
 @lru_cache(maxsize=1 << 13)  # ≤ 0.4 KiB each: 3 MiB
 def _suit_table(counts: tuple[int, ...], runs: bool) -> Table:
-    """Most tiles of one suit placed, per (partial sets, partial pair) budget.
-
-    No group holds two tiles three kinds apart (or, in honours, of two
-    kinds), so the suit falls into blocks no group crosses, each placed
-    alone: a block such as ``112`` recurs in many suits never met whole.
-    """
-    blocks = _blocks(counts, runs)
+    """Most tiles of one suit placed, per (partial sets, partial pair) budget:
+    each of its blocks (``suit_blocks``) placed alone, a block such as ``112``
+    recurring in many suits never met whole."""
+    blocks = suit_blocks(counts, runs)
     if len(blocks) == 1:
         return _block_table(blocks[0], runs)
     return _combine([_block_table(block, runs) for block in blocks]) if blocks else _NONE
 
 
-def _blocks(counts: tuple[int, ...], runs: bool) -> list[tuple[int, ...]]:
-    """The suit's counts cut where no group can cross: from its first to its
-    last tile, kinds with no tile three kinds (honours: one) before them."""
-    gap = 3 if runs else 1
-    out = []
-    start = last = -gap
-    for i, c in enumerate(counts):
-        if c:
-            if i - last >= gap:
-                if start >= 0:
-                    out.append(counts[start:last + 1])
-                start = i
-            last = i
-    if start >= 0:
-        out.append(counts[start:last + 1])
-    return out
-
-
 @lru_cache(maxsize=1 << 12)  # ≤ 0.4 KiB each: 1.5 MiB
-def _block_table(counts: tuple[int, ...], runs: bool) -> Table:
-    """``_suit_table`` of a block (its first kind held): the lowest tile is
-    either left out, or in a partial group it is the lowest tile of.
-    ``runs``: sequences exist (not in honours)."""
+def _block_table(block: bytes, runs: bool) -> Table:
+    """``_suit_table`` of a block (a count a byte, its first kind held): the
+    lowest tile is either left out, or in a partial group it is the lowest
+    tile of.  ``runs``: sequences exist (not in honours)."""
+    counts = tuple(block)
     best = list(_suit_table(counts_less(counts, (0,)), runs))
     for group, is_pair in _groups_from(counts, runs):
         sub = _suit_table(counts_less(counts, group), runs)

@@ -7,6 +7,7 @@ tables built anew."""
 from __future__ import annotations
 
 import random
+import re
 from functools import cache
 
 from app.core.engine.shanten import (
@@ -18,6 +19,7 @@ from app.core.engine.shanten import (
     shanten_discarding_wild,
     shanten_wild,
 )
+from app.core.engine.suit_blocks import suit_blocks
 from app.core.engine.tiles import counts_less
 
 _WIDTH = 12  # (partial sets 0–5) × (partial pair 0–1)
@@ -52,6 +54,17 @@ def _random_suits(rng: random.Random, count: int) -> list[tuple[tuple[int, ...],
             counts[kind] = min(4, counts[kind] + 1)
         out.append((tuple(counts), runs))
     return out
+
+
+def test_suit_blocks_part_the_suit_where_two_empty_kinds_lie():
+    for counts, runs in _random_suits(random.Random(7), 5_000):
+        blocks = suit_blocks(counts, runs)
+        assert all(block[0] and block[-1] for block in blocks), counts
+        if runs:
+            held = re.sub(rb"\0{2,}", b"\0\0", bytes(counts).strip(b"\0"))
+            assert b"\0\0".join(blocks) == held and all(b"\0\0" not in block for block in blocks), counts
+        else:
+            assert blocks == [bytes((c,)) for c in counts if c], counts
 
 
 def test_block_tables_match_the_whole_suits_search():
