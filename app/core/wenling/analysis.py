@@ -105,27 +105,27 @@ def _discards(view: View, full: tuple[Kind, ...], seen: Counter) -> tuple[Discar
 
 
 def _split(view: View, tiles: tuple[Kind, ...]) -> tuple[tuple[Kind, ...], int]:
+    """The real tiles (kinds 0–33) and how many 得 besides: a flower held is
+    always a 得, the others being special (W7) and the indicator seen already (W1)."""
     wild = view.table.de_kinds
     real = tuple(k for k in tiles if k not in wild)
     return real, len(tiles) - len(real)
 
 
 def _shanten(view: View, hand: tuple[Kind, ...]) -> int:
-    real, jokers = _split(view, hand)
-    return shanten_wild(tuple(k for k in real if k < 34), jokers, view.sets_needed) + sum(k >= 34 for k in real)
+    return shanten_wild(*_split(view, hand), view.sets_needed)
 
 
 def _complete(view: View, tiles: tuple[Kind, ...]) -> bool:
-    real, jokers = _split(view, tiles)
-    return all(k < 34 for k in real) and is_complete_wild(real, jokers, view.sets_needed)
+    return is_complete_wild(*_split(view, tiles), view.sets_needed)
 
 
 def _waits(view: View, hand: tuple[Kind, ...], shanten: int) -> list[Kind]:
     """Every kind that completes the hand (shape alone; ``shanten``: the
     hand's), special kinds left out; the 得 kinds among them whenever any is."""
-    real, jokers = _split(view, hand)
-    if any(k >= 34 for k in real) or shanten != 0:
+    if shanten != 0:
         return []
+    real, jokers = _split(view, hand)
     special = view.table.special
     out = [k for k in completing_kinds_wild(real, jokers, view.sets_needed) if k not in special]
     return sorted(set(out) | view.table.de_kinds)
