@@ -213,15 +213,11 @@ def placed(counts: list[int], sets_needed: int) -> int:
     return _merged_at(_merge(tables[0], tables[1]), _merge(tables[2], tables[3]), 2 * sets_needed + 1)
 
 
-
-
 def placed_adding(counts: list[int], sets_needed: int) -> tuple[int, list[int]]:
     """The most real tiles placed (``placed``), and the same with one tile of
     each kind added.  A tile added changes one suit's table: each suit's
-    other three are combined once (``_others``), and merged with it."""
-    suits = _suits(counts)
-    tables = [_suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(suits)]
-    others = _others(tables)
+    other three are combined once (``_read``), and merged with it."""
+    suits, tables, others = _read(counts)
     at = 2 * sets_needed + 1
     after = []
     for suit, suit_counts in enumerate(suits):
@@ -235,9 +231,7 @@ def placed_adding(counts: list[int], sets_needed: int) -> tuple[int, list[int]]:
 def placed_removing(counts: list[int], sets_needed: int) -> tuple[int, dict[Kind, int]]:
     """The most real tiles placed (``placed``), and the same with one tile of
     each kind held taken away (a discard), by kind."""
-    suits = _suits(counts)
-    tables = [_suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(suits)]
-    others = _others(tables)
+    suits, tables, others = _read(counts)
     at = 2 * sets_needed + 1
     after = {}
     for suit, suit_counts in enumerate(suits):
@@ -253,12 +247,14 @@ def _suits(counts: list[int]) -> list[tuple[int, ...]]:
     return [tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34])]
 
 
-def _others(tables: list[Table]) -> list[Table]:
-    """Each suit's other three tables combined: six merges (two pairs, each
-    pair with the other pair's suits), not eight."""
+def _read(counts: list[int]) -> tuple[list[tuple[int, ...]], list[Table], list[Table]]:
+    """Each suit's counts and table, and its other three tables combined
+    (six merges: two pairs of suits, each pair with the other's suits)."""
+    suits = _suits(counts)
+    tables = [_suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(suits)]
     a, b, c, d = tables
     ab, cd = _merge(a, b), _merge(c, d)
-    return [_merge(b, cd), _merge(a, cd), _merge(ab, d), _merge(ab, c)]
+    return suits, tables, [_merge(b, cd), _merge(a, cd), _merge(ab, d), _merge(ab, c)]
 
 
 @lru_cache(maxsize=1 << 10)  # ≤ 9 tables each, most shared with ``_suit_table``'s: ≤ 1.5 MiB
@@ -282,11 +278,9 @@ def _combine(tables: list[Table]) -> Table:
 
 
 def _merged_at(a: Table, b: Table, at: int) -> int:
-    """``_merge(a, b)[at]`` alone: ``at``'s budget split between the two
-    tables (with the pair in the budget, either may hold it; else neither)."""
-    if at & 1:
-        return max(max(map(add, a[0:at:2], b[at:0:-2])), max(map(add, a[1:at + 1:2], b[at - 1::-2])))
-    return max(map(add, a[0:at + 1:2], b[at::-2]))
+    """``_merge(a, b)[at]`` alone, for a budget with the pair (``at`` odd):
+    its sets split between the two tables every way, the pair in either."""
+    return max(max(map(add, a[0:at:2], b[at:0:-2])), max(map(add, a[1:at + 1:2], b[at - 1::-2])))
 
 
 @lru_cache(maxsize=1 << 13)  # ≤ 0.4 KiB each: 3 MiB (docs/operations.md, "Memory")
