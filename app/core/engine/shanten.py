@@ -34,7 +34,7 @@ definition on small hands, and completeness against the hand reading.
 computed once per count vector (``_suit_table``, cached) and the four
 suits are combined by a small knapsack over (partial sets, partial pair).
 Within a suit, no group crosses two empty kinds: a suit is the knapsack of
-its blocks (``_block_table``, cached), which recur far more than suits.
+its blocks (``suit_blocks``; ``_block_table``, cached), which recur far more than suits.
 
 >>> from app.core.engine.notation import parse_tiles as t
 >>> from app.core.engine.tiles import to_mpsz
@@ -49,7 +49,9 @@ from __future__ import annotations
 
 from collections.abc import Container, Sequence
 from functools import lru_cache
+from operator import add
 
+from .suit_blocks import suit_blocks
 from .tiles import KINDS, Kind, counts_less
 
 NO_WILD = -1  # the ``wild`` kind of a hand with none
@@ -81,6 +83,21 @@ def shanten_wild(real: Sequence[Kind], jokers: int, sets_needed: int) -> int:
     """
     _check_size((*real, *(0,) * jokers), 3 * sets_needed + 1)
     return 3 * sets_needed + 1 - jokers - placed(_real_counts(real), sets_needed)
+
+
+def shanten_discarding_wild(real: Sequence[Kind], jokers: int, sets_needed: int) -> tuple[dict[Kind, int], int]:
+    """For a hand of ``3 × sets_needed + 2`` tiles, given as its real tiles
+    (kinds 0–33) and ``jokers`` wild tiles besides: the shanten each discard
+    leaves, from one reading of the tables: a tile of each real kind held, by
+    kind, and a wild tile (meaningless when none is held).
+
+    >>> shanten_discarding_wild((0, 0, 0, 1), 1, sets_needed=1)   # 1112m and a wild
+    ({0: 0, 1: 0}, 0)
+    """
+    _check_size((*real, *(0,) * jokers), 3 * sets_needed + 2)
+    whole, less = placed_removing(_real_counts(real), sets_needed)
+    left = 3 * sets_needed + 1 - jokers
+    return {k: left - placed_then for k, placed_then in less.items()}, left + 1 - whole
 
 
 def is_complete(tiles: Sequence[Kind], wild: Kind, sets_needed: int) -> bool:
@@ -192,37 +209,64 @@ def _real_counts(real: Sequence[Kind]) -> list[int]:
 
 def placed(counts: list[int], sets_needed: int) -> int:
     """Most real tiles placed in ``sets_needed`` partial sets and one partial pair."""
-    return _combine([_table_of(counts, suit) for suit in range(4)])[2 * sets_needed + 1]
-
-
-def _table_of(counts: list[int], suit: int) -> Table:
-    return _suit_table(tuple(counts[9 * suit:9 * suit + 9]), suit < 3)
+    tables = [_suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(_suits(counts))]
+    return _merged_at(_merge(tables[0], tables[1]), _merge(tables[2], tables[3]), 2 * sets_needed + 1)
 
 
 def placed_adding(counts: list[int], sets_needed: int) -> tuple[int, list[int]]:
-    """The most real tiles placed (``_placed``), and the same with one tile of
+    """The most real tiles placed (``placed``), and the same with one tile of
     each kind added.  A tile added changes one suit's table: each suit's
-    other three are combined once, and merged with it."""
-    suits = [tuple(counts[9 * suit:9 * suit + 9]) for suit in range(4)]
-    tables = [_suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(suits)]
-    others = [_combine(tables[:suit] + tables[suit + 1:]) for suit in range(4)]
+    other three are combined once (``_read``), and merged with it."""
+    suits, tables, others = _read(counts)
     at = 2 * sets_needed + 1
     after = []
     for suit, suit_counts in enumerate(suits):
         other = others[suit]
-        found: dict[Table, int] = {}  # a tile added far from the suit's others: one table for each such kind
-        for table in _adding_tables(suit_counts, suit < 3):
-            if table not in found:
-                found[table] = _merged_at(other, table, at)
-            after.append(found[table])
+        distinct, index = _adding_tables(suit_counts, suit < 3)
+        found = [_merged_at(other, table, at) for table in distinct]
+        after += [found[i] for i in index]
     return _merged_at(others[0], tables[0], at), after
 
 
+def placed_removing(counts: list[int], sets_needed: int) -> tuple[int, dict[Kind, int]]:
+    """The most real tiles placed (``placed``), and the same with one tile of
+    each kind held taken away (a discard), by kind."""
+    suits, tables, others = _read(counts)
+    at = 2 * sets_needed + 1
+    after = {}
+    for suit, suit_counts in enumerate(suits):
+        other, runs = others[suit], suit < 3
+        for i, c in enumerate(suit_counts):
+            if c:
+                less = (*suit_counts[:i], c - 1, *suit_counts[i + 1:])
+                after[9 * suit + i] = _merged_at(other, _suit_table(less, runs), at)
+    return _merged_at(others[0], tables[0], at), after
+
+
+def _suits(counts: list[int]) -> list[tuple[int, ...]]:
+    return [tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34])]
+
+
+def _read(counts: list[int]) -> tuple[list[tuple[int, ...]], list[Table], list[Table]]:
+    """Each suit's counts and table, and its other three tables combined
+    (six merges: two pairs of suits, each pair with the other's suits)."""
+    suits = _suits(counts)
+    tables = [_suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(suits)]
+    a, b, c, d = tables
+    ab, cd = _merge(a, b), _merge(c, d)
+    return suits, tables, [_merge(b, cd), _merge(a, cd), _merge(ab, d), _merge(ab, c)]
+
+
 @lru_cache(maxsize=1 << 10)  # ≤ 9 tables each, most shared with ``_suit_table``'s: ≤ 1.5 MiB
-def _adding_tables(counts: tuple[int, ...], runs: bool) -> tuple[Table, ...]:
-    """A suit's table with one tile of each of its kinds added, kept: a
-    hand's discards change one suit, so the other three recur."""
-    return tuple(_suit_table((*counts[:i], counts[i] + 1, *counts[i + 1:]), runs) for i in range(len(counts)))
+def _adding_tables(counts: tuple[int, ...], runs: bool) -> tuple[tuple[Table, ...], tuple[int, ...]]:
+    """A suit's tables with one tile of each of its kinds added, each
+    distinct table once (a tile added far from the suit's others gives the
+    same one), and each kind's index among them: a hand's discards change
+    one suit, so the other three recur."""
+    distinct: dict[Table, int] = {}
+    index = tuple(distinct.setdefault(_suit_table((*counts[:i], counts[i] + 1, *counts[i + 1:]), runs), len(distinct))
+                  for i in range(len(counts)))
+    return tuple(distinct), index
 
 
 def _combine(tables: list[Table]) -> Table:
@@ -234,68 +278,41 @@ def _combine(tables: list[Table]) -> Table:
 
 
 def _merged_at(a: Table, b: Table, at: int) -> int:
-    """``_merge(a, b)[at]`` alone: ``at``'s budget split between the two
-    tables (with the pair in the budget, either may hold it; else neither)."""
-    best = 0
-    for i in range(0, at + 1, 1 if at & 1 else 2):
-        v = a[i] + b[at - i]
-        if v > best:
-            best = v
-    return best
+    """``_merge(a, b)[at]`` alone, for a budget with the pair (``at`` odd):
+    its sets split between the two tables every way, the pair in either."""
+    return max(max(map(add, a[0:at:2], b[at:0:-2])), max(map(add, a[1:at + 1:2], b[at - 1::-2])))
 
 
 @lru_cache(maxsize=1 << 13)  # ≤ 0.4 KiB each: 3 MiB (docs/operations.md, "Memory")
 def _merge(a: Table, b: Table) -> Table:
-    best = list(_NONE)
-    for sa in range(MAX_SETS + 1):
-        for pa in (0, 1):
-            va = a[2 * sa + pa]
-            for sb in range(MAX_SETS + 1 - sa):
-                for pb in range(2 - pa):
-                    i = 2 * (sa + sb) + pa + pb
-                    v = va + b[2 * sb + pb]
-                    if v > best[i]:
-                        best[i] = v
-    return tuple(best)
+    """Each budget's best split between the two tables: ``sets`` partial sets
+    shared out every way, the pair in ``a``, in ``b`` or (even entries) in neither."""
+    a_none, a_pair, b_none, b_pair = a[0::2], a[1::2], b[0::2], b[1::2]
+    out = []
+    for sets in range(MAX_SETS + 1):
+        b_none_less, b_pair_less = b_none[sets::-1], b_pair[sets::-1]
+        out.append(max(map(add, a_none, b_none_less)))
+        out.append(max(max(map(add, a_pair, b_none_less)), max(map(add, a_none, b_pair_less))))
+    return tuple(out)
 
 
 @lru_cache(maxsize=1 << 13)  # ≤ 0.4 KiB each: 3 MiB
 def _suit_table(counts: tuple[int, ...], runs: bool) -> Table:
-    """Most tiles of one suit placed, per (partial sets, partial pair) budget.
-
-    No group holds two tiles three kinds apart (or, in honours, of two
-    kinds), so the suit falls into blocks no group crosses, each placed
-    alone: a block such as ``112`` recurs in many suits never met whole.
-    """
-    blocks = _blocks(counts, runs)
+    """Most tiles of one suit placed, per (partial sets, partial pair) budget:
+    each of its blocks (``suit_blocks``) placed alone, a block such as ``112``
+    recurring in many suits never met whole."""
+    blocks = suit_blocks(counts, runs)
     if len(blocks) == 1:
         return _block_table(blocks[0], runs)
     return _combine([_block_table(block, runs) for block in blocks]) if blocks else _NONE
 
 
-def _blocks(counts: tuple[int, ...], runs: bool) -> list[tuple[int, ...]]:
-    """The suit's counts cut where no group can cross: from its first to its
-    last tile, kinds with no tile three kinds (honours: one) before them."""
-    gap = 3 if runs else 1
-    out = []
-    start = last = -gap
-    for i, c in enumerate(counts):
-        if c:
-            if i - last >= gap:
-                if start >= 0:
-                    out.append(counts[start:last + 1])
-                start = i
-            last = i
-    if start >= 0:
-        out.append(counts[start:last + 1])
-    return out
-
-
 @lru_cache(maxsize=1 << 12)  # ≤ 0.4 KiB each: 1.5 MiB
-def _block_table(counts: tuple[int, ...], runs: bool) -> Table:
-    """``_suit_table`` of a block (its first kind held): the lowest tile is
-    either left out, or in a partial group it is the lowest tile of.
-    ``runs``: sequences exist (not in honours)."""
+def _block_table(block: bytes, runs: bool) -> Table:
+    """``_suit_table`` of a block (a count a byte, its first kind held): the
+    lowest tile is either left out, or in a partial group it is the lowest
+    tile of.  ``runs``: sequences exist (not in honours)."""
+    counts = tuple(block)
     best = list(_suit_table(counts_less(counts, (0,)), runs))
     for group, is_pair in _groups_from(counts, runs):
         sub = _suit_table(counts_less(counts, group), runs)

@@ -5,12 +5,11 @@ from __future__ import annotations
 from functools import lru_cache
 from operator import sub
 
+from .suit_blocks import suit_blocks
 from .tiles import RUN_STARTS, Kind
 
 # With fewer wild tiles a suit has few splits: bounding them costs more than it saves.
 BOUNDED_FROM = 2
-# An honour kind's (fewest without the pair, with it) by its count modulo 3: only pungs and the pair hold it.
-_HONOUR_NEEDS = ((0, 0), (2, 1), (1, 0))
 
 
 def wild_bounds(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int, unchanged: int = -1) -> list[int]:
@@ -34,16 +33,14 @@ def fewest_wild(first: Kind, counts: tuple[int, ...], pairs: int = 1) -> int:
     """The fewest wild tiles a split of one suit's real tiles needs (``suit_splits``
     finds none with fewer), with at most ``pairs`` pairs.
 
-    No set holds two tiles three kinds apart (nor, in honours, of two
-    kinds), so each block of the suit no set crosses needs its own wild
-    tiles, the pair in one of them or in none: blocks recur far more than suits.
+    Each block of the suit no set crosses (``suit_blocks``) needs its own
+    wild tiles, the pair in one of them or in none: blocks recur far more
+    than suits.  A block's count vector, read as a number, keys its needs;
+    an honour's block, one kind, has no neighbour to make a run with.
     """
-    if RUN_STARTS[first]:
-        # Two empty kinds end a block; its count vector, read as a number, keys its needs.
-        needs = [_block_needs(int.from_bytes(block.lstrip(b"\0"), "little"))
-                 for block in bytes(counts).strip(b"\0").split(b"\0\0")]
-    else:
-        needs = [_HONOUR_NEEDS[count % 3] for count in counts]
+    needs = [_block_needs(int.from_bytes(block, "little")) for block in suit_blocks(counts, RUN_STARTS[first])]
+    if not needs:
+        return 0
     alone, paired = zip(*needs, strict=True)
     return sum(alone) - max(map(sub, alone, paired)) if pairs else sum(alone)
 

@@ -4,10 +4,11 @@ a winner (points, the mark beside them, base, bonus, 番, raw, items, the
 reading); no payments."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import Any, NamedTuple
 
-from ..engine.messages import Lang
+from ..engine.messages import Lang, Message
 from ..engine.tiles import Kind, to_mpsz
 from .items import item_dict
 
@@ -23,28 +24,10 @@ class Wait(NamedTuple):
     self_drawn: Any = None
 
 
-def wait_dict(wait: Wait, lang: Lang, mark: str) -> dict[str, Any]:
-    """``mark``: the rule set's flag beside a result's points (``limit``, ``capped``)."""
-    out: dict[str, Any] = {"tile": tile_name(wait.tile), "remaining": wait.remaining}
-    if wait.discard_win is not None:
-        out |= {"discard_win": score_dict(wait.discard_win, lang, mark),
-                "self_drawn": score_dict(wait.self_drawn, lang, mark)}
-    return out
-
-
 @cache
 def tile_name(kind: Kind) -> str:
     """A kind in mpsz, looked up: an answer names a draw for each discard's 进张."""
     return to_mpsz([kind])
-
-
-def score_dict(p: Any, lang: Lang, mark: str) -> dict[str, Any] | None:
-    """A way of winning as the analysis answers it: a player's result without its name and net."""
-    if p is None:
-        return None
-    return {"points": p.points, mark: getattr(p, mark), "base": p.base, "bonus": p.bonus, "fan": p.fan,
-            "raw": p.raw, "items": [item_dict(item) for item in p.items],
-            "reading": None if p.reading is None else p.reading.render(lang)}
 
 
 def unseen(draws: tuple[Wait, ...]) -> int:
@@ -56,9 +39,8 @@ def analysis_dict(analysis: Any, lang: Lang, mark: str, improving: bool = False)
     """The response body of ``POST …/analyze`` (``analysis``: its shanten,
     waits, win and discards), readings in ``lang``; ``improving``: with
     the useful draws (进张) of the hand and of each discard."""
-
-    def waits(draws: tuple[Wait, ...]) -> list[dict[str, Any]]:
-        return [wait_dict(w, lang, mark) for w in draws]
+    answer = _AnswerForm(lang, mark)
+    waits = answer.waits
 
     def discard(d: Any) -> dict[str, Any]:
         out = {"tile": tile_name(d.tile), "shanten": d.shanten, "waits": waits(d.waits)}
@@ -69,4 +51,41 @@ def analysis_dict(analysis: Any, lang: Lang, mark: str, improving: bool = False)
     if improving:
         out["improving"] = waits(analysis.improving)
     discards = None if analysis.discards is None else [discard(d) for d in analysis.discards]
-    return out | {"win": score_dict(analysis.win, lang, mark), "discards": discards}
+    return out | {"win": answer.score(analysis.win), "discards": discards}
+
+
+class _AnswerForm:
+    """An analysis's waits and results in their JSON form, in ``lang``, each
+    object put in that form once: the discards share the hand's draws, and
+    a wait's two ways of winning often one reading in words."""
+
+    def __init__(self, lang: Lang, mark: str) -> None:
+        self.lang, self.mark = lang, mark  # mark: the rule set's flag beside a result's points (limit, capped)
+        self.done: dict[int, Any] = {}  # by id: the objects outlive the answer's making
+
+    def waits(self, draws: tuple[Wait, ...]) -> list[dict[str, Any]]:
+        return [self._once(w, self._wait) for w in draws]
+
+    def score(self, p: Any) -> dict[str, Any] | None:
+        """A way of winning as the analysis answers it: a player's result without its name and net."""
+        if p is None:
+            return None
+        return {"points": p.points, self.mark: getattr(p, self.mark), "base": p.base, "bonus": p.bonus,
+                "fan": p.fan, "raw": p.raw, "items": [item_dict(item) for item in p.items],
+                "reading": None if p.reading is None else self._once(p.reading, self._render)}
+
+    def _wait(self, wait: Wait) -> dict[str, Any]:
+        out: dict[str, Any] = {"tile": tile_name(wait.tile), "remaining": wait.remaining}
+        if wait.discard_win is not None:
+            out |= {"discard_win": self.score(wait.discard_win), "self_drawn": self.score(wait.self_drawn)}
+        return out
+
+    def _render(self, reading: Message) -> str:
+        return reading.render(self.lang)
+
+    def _once(self, value: Any, form: Callable[[Any], Any]) -> Any:
+        key = id(value)
+        out = self.done.get(key)
+        if out is None:
+            out = self.done[key] = form(value)
+        return out

@@ -23,7 +23,7 @@ from typing import Any, NamedTuple
 from ..engine.errors import Problem, TableError
 from ..engine.messages import EN, Lang, template
 from ..engine.seats import SEAT_NAMED, SEATS, Seat
-from ..engine.shanten import completing_kinds_wild, is_complete_wild, shanten_wild
+from ..engine.shanten import completing_kinds_wild, is_complete_wild, shanten_discarding_wild, shanten_wild
 from ..engine.tiles import Kind
 from ..taizhou.analysis import Wait, analysis_dict, unseen
 from ..taizhou.checks import hand_places
@@ -83,40 +83,49 @@ def analyse(view: View) -> Analysis:
         return Analysis(n, waits)
     full = (*hand, view.drawn)
     win = _self_drawn(view, hand, view.drawn) if _complete(view, full) or _laizi(view, full) else None
-    discards = []
+    return Analysis(n, waits, win, _discards(view, full, seen))
+
+
+def _discards(view: View, full: tuple[Kind, ...], seen: Counter) -> tuple[Discard, ...]:
+    """What discarding each distinct tile of hand + drawn leaves, best first:
+    every discard's shanten from one reading of the tables, the waits of those ready."""
+    real, jokers = _split(view, full)
+    by_kind, wild_discarded = shanten_discarding_wild(real, jokers, view.sets_needed)
+    out = []
     for tile in sorted(set(full)):
-        rest = list(full)
-        rest.remove(tile)
-        rest_t = tuple(rest)
-        rest_n = _shanten(view, rest_t)
-        rest_waits = tuple(Wait(k, _remaining(k, seen)) for k in _waits(view, rest_t, rest_n))
-        discards.append(Discard(tile, rest_n, rest_waits))
-    discards.sort(key=lambda d: (d.shanten, -unseen(d.waits), d.tile))
-    return Analysis(n, waits, win, tuple(discards))
+        rest_n = wild_discarded if tile in view.table.de_kinds else by_kind[tile]
+        waits: tuple[Wait, ...] = ()
+        if rest_n == 0:
+            rest = list(full)
+            rest.remove(tile)
+            waits = tuple(Wait(k, _remaining(k, seen)) for k in _waits(view, tuple(rest), rest_n))
+        out.append(Discard(tile, rest_n, waits))
+    out.sort(key=lambda d: (d.shanten, -unseen(d.waits), d.tile))
+    return tuple(out)
 
 
 def _split(view: View, tiles: tuple[Kind, ...]) -> tuple[tuple[Kind, ...], int]:
+    """The real tiles (kinds 0–33) and how many 得 besides: a flower held is
+    always a 得, the others being special (W7) and the indicator seen already (W1)."""
     wild = view.table.de_kinds
     real = tuple(k for k in tiles if k not in wild)
     return real, len(tiles) - len(real)
 
 
 def _shanten(view: View, hand: tuple[Kind, ...]) -> int:
-    real, jokers = _split(view, hand)
-    return shanten_wild(tuple(k for k in real if k < 34), jokers, view.sets_needed) + sum(k >= 34 for k in real)
+    return shanten_wild(*_split(view, hand), view.sets_needed)
 
 
 def _complete(view: View, tiles: tuple[Kind, ...]) -> bool:
-    real, jokers = _split(view, tiles)
-    return all(k < 34 for k in real) and is_complete_wild(real, jokers, view.sets_needed)
+    return is_complete_wild(*_split(view, tiles), view.sets_needed)
 
 
 def _waits(view: View, hand: tuple[Kind, ...], shanten: int) -> list[Kind]:
     """Every kind that completes the hand (shape alone; ``shanten``: the
     hand's), special kinds left out; the 得 kinds among them whenever any is."""
-    real, jokers = _split(view, hand)
-    if any(k >= 34 for k in real) or shanten != 0:
+    if shanten != 0:
         return []
+    real, jokers = _split(view, hand)
     special = view.table.special
     out = [k for k in completing_kinds_wild(real, jokers, view.sets_needed) if k not in special]
     return sorted(set(out) | view.table.de_kinds)

@@ -1,13 +1,25 @@
 """A suit's shanten table (``shanten._suit_table``), built by blocks no group
-crosses, against the plain search over the whole suit it replaced; and the
-tables of one tile added (``placed_adding``) against the hand's tables
-built anew with that tile."""
+crosses, against the plain search over the whole suit it replaced; two
+tables merged (``_merge``) against the plain loop over every split of the
+budget; and the tables of one tile added (``placed_adding``) or taken away
+(``placed_removing``, ``shanten_discarding_wild``) against the hand's
+tables built anew."""
 from __future__ import annotations
 
 import random
+import re
 from functools import cache
 
-from app.core.engine.shanten import _suit_table, placed, placed_adding
+from app.core.engine.shanten import (
+    _merge,
+    _suit_table,
+    placed,
+    placed_adding,
+    placed_removing,
+    shanten_discarding_wild,
+    shanten_wild,
+)
+from app.core.engine.suit_blocks import suit_blocks
 from app.core.engine.tiles import counts_less
 
 _WIDTH = 12  # (partial sets 0–5) × (partial pair 0–1)
@@ -44,6 +56,17 @@ def _random_suits(rng: random.Random, count: int) -> list[tuple[tuple[int, ...],
     return out
 
 
+def test_suit_blocks_part_the_suit_where_two_empty_kinds_lie():
+    for counts, runs in _random_suits(random.Random(7), 5_000):
+        blocks = suit_blocks(counts, runs)
+        assert all(block[0] and block[-1] for block in blocks), counts
+        if runs:
+            held = re.sub(rb"\0{2,}", b"\0\0", bytes(counts).strip(b"\0"))
+            assert b"\0\0".join(blocks) == held and all(b"\0\0" not in block for block in blocks), counts
+        else:
+            assert blocks == [bytes((c,)) for c in counts if c], counts
+
+
 def test_block_tables_match_the_whole_suits_search():
     for counts, runs in _random_suits(random.Random(20261202), 20_000):
         assert _suit_table(counts, runs) == _whole_suit_table(counts, runs), (counts, runs)
@@ -63,3 +86,69 @@ def test_tables_of_a_tile_added_match_the_hand_built_anew():
             added = list(counts)
             added[kind] += 1
             assert after[kind] == placed(added, sets_needed), (counts, kind)
+
+
+def _plain_merge(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    """Every split of each budget's partial sets, the pair in either table or in neither."""
+    best = [0] * _WIDTH
+    for sa in range(6):
+        for pa in (0, 1):
+            for sb in range(6 - sa):
+                for pb in range(2 - pa):
+                    i = 2 * (sa + sb) + pa + pb
+                    best[i] = max(best[i], a[2 * sa + pa] + b[2 * sb + pb])
+    return tuple(best)
+
+
+def _plain_placed(counts: list[int], sets_needed: int) -> int:
+    tables = [_suit_table(tuple(counts[first:first + 9]), first < 27) for first in (0, 9, 18, 27)]
+    whole = tables[0]
+    for table in tables[1:]:
+        whole = _plain_merge(whole, table)
+    return whole[2 * sets_needed + 1]
+
+
+def test_merged_tables_match_the_plain_loop():
+    tables = [_suit_table(counts, runs) for counts, runs in _random_suits(random.Random(5), 400)]
+    rng = random.Random(6)
+    for _ in range(5_000):
+        a, b = rng.choice(tables), rng.choice(tables)
+        assert _merge(a, b) == _plain_merge(a, b), (a, b)
+
+
+def _random_counts(rng: random.Random, tiles: int) -> list[int]:
+    counts = [0] * 34
+    for _ in range(tiles):
+        kind = rng.choice([k for k in range(34) if counts[k] < 4])
+        counts[kind] += 1
+    return counts
+
+
+def test_tables_of_a_tile_taken_away_match_the_hand_built_anew():
+    rng = random.Random(35)
+    for _ in range(500):
+        sets_needed = rng.randint(1, 5)
+        counts = _random_counts(rng, 3 * sets_needed + 2)
+        before, after = placed_removing(counts, sets_needed)
+        assert before == _plain_placed(counts, sets_needed)
+        assert set(after) == {k for k in range(34) if counts[k]}
+        for kind, placed_then in after.items():
+            less = list(counts)
+            less[kind] -= 1
+            assert placed_then == _plain_placed(less, sets_needed), (counts, kind)
+
+
+def test_shanten_of_each_discard_matches_the_hand_left():
+    rng = random.Random(36)
+    for _ in range(500):
+        sets_needed = rng.randint(1, 5)
+        jokers = rng.randint(0, 4)
+        counts = _random_counts(rng, 3 * sets_needed + 2 - jokers)
+        real = [k for k in range(34) for _ in range(counts[k])]
+        by_kind, wild_discarded = shanten_discarding_wild(real, jokers, sets_needed)
+        for kind, shanten in by_kind.items():
+            rest = list(real)
+            rest.remove(kind)
+            assert shanten == shanten_wild(rest, jokers, sets_needed), (real, jokers, kind)
+        if jokers:
+            assert wild_discarded == shanten_wild(real, jokers - 1, sets_needed), (real, jokers)

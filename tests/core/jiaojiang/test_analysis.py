@@ -7,9 +7,11 @@ import random
 import pytest
 from hypothesis import given, settings
 
+from app.core.engine.messages import EN, ZH
 from app.core.engine.shanten import shanten, useful_kinds, waits_of
 from app.core.jiaojiang import TableError, settle_mapping
 from app.core.jiaojiang.analysis import analyse_mapping
+from app.core.taizhou.items import item_dict
 from tests.oracle import parse_tiles
 from tests.strategies import SEATS, analysis_requests, flip_kind, to_mpsz
 
@@ -101,6 +103,35 @@ def test_each_discard_leaves_its_shanten_and_waits_best_first(request):
                      -sum(w["remaining"] for w in d["improving"]), parse_tiles(d["tile"])[0]))
     assert keys == sorted(keys)
     assert min(k[0] for k in keys) <= analysis["shanten"]  # discarding the drawn tile keeps the hand as it was
+
+
+def _afresh(analysis, lang) -> dict:
+    """The answer with every wait and reading put in words anew where it recurs."""
+
+    def score(p):
+        if p is None:
+            return None
+        return {"points": p.points, "limit": p.limit, "base": p.base, "bonus": p.bonus, "fan": p.fan, "raw": p.raw,
+                "items": [item_dict(i) for i in p.items], "reading": p.reading and p.reading.render(lang)}
+
+    def waits(draws):
+        return [{"tile": to_mpsz([w.tile]), "remaining": w.remaining}
+                | ({} if w.discard_win is None else {"discard_win": score(w.discard_win),
+                                                      "self_drawn": score(w.self_drawn)}) for w in draws]
+
+    discards = None if analysis.discards is None else [
+        {"tile": to_mpsz([d.tile]), "shanten": d.shanten, "waits": waits(d.waits), "improving": waits(d.improving)}
+        for d in analysis.discards]
+    return {"shanten": analysis.shanten, "ready": analysis.shanten == 0, "waits": waits(analysis.waits),
+            "improving": waits(analysis.improving), "win": score(analysis.win), "discards": discards}
+
+
+@settings(max_examples=100, deadline=None)
+@given(analysis_requests())
+def test_the_answer_forms_shared_draws_and_readings_as_anew(request):
+    analysis = analyse_mapping(request)
+    for lang in (EN, ZH):
+        assert analysis.to_dict(lang) == _afresh(analysis, lang)
 
 
 @settings(max_examples=150, deadline=None)

@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from ...engine.reading import Reading, look_up_wild
+from ...engine.reading import PAIR, SEQUENCE, HandTable, Reading, real_suits, suit_splits
 from ...engine.tiles import Kind
+from ...engine.wild_bounds import wild_bounds
 from ...taizhou.winner_sums import HONOURS, PartScore, Slot
 from .bounds import ALL_CHOWS_FAN, SLOT_BASE_GAIN, SLOT_FAN_GAIN
 from .parts import (
@@ -38,8 +39,9 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     same tile with the same melds, seat and 得 (from a discard, self-drawn),
     found in one search.
 
-    The readings are the engine's (``look_up_wild``: each suit's splits
-    combined, a group of 得 alone where the 得 left over make one), summed
+    The readings are the engine's (``HandTable.choices``: each suit's splits
+    combined, a group of 得 alone where the 得 left over make one; the suits
+    the winning tile is not in combined once for a hand's waits, ``hand_parts``), summed
     once from each suit's splits scored once (``part_scores``), a group of 得
     alone among those worth trying (``wild_only_finishes``); each way of
     winning shifts those sums by what it adds (``fixed_totals``) and tries
@@ -56,11 +58,11 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
         return [None] * len(ctxs)  # a flower that is not a 得 forms nothing (W4)
     jokers = len(tiles) - len(real)
     stand_for, wind = restorable(ctx.de), ctx.seat.wind
-    found = _hand_parts(real, jokers, 5 - len(ctx.melds), wind, stand_for)
+    wild_win = ctx.win_tile in wild
+    found = hand_parts(real, jokers, 5 - len(ctx.melds), wind, stand_for, -1 if wild_win else ctx.win_tile // 9)
     if found is None:
         return [None] * len(ctxs)
     choices, parts = found
-    wild_win = ctx.win_tile in wild
     fixeds = list(map(fixed_totals, ctxs))
     candidates = _candidates(choices, parts, fixeds[0], jokers, stand_for, wind, -1 if wild_win else ctx.win_tile)
     readings = []
@@ -78,21 +80,71 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     return [winner_score(r, c) for r, c in zip(readings, ctxs, strict=True)]
 
 
-@lru_cache(maxsize=4)
-def _hand_parts(real: tuple[Kind, ...], jokers: int, sets_needed: int, wind: Kind, stand_for: Kind
-                ) -> tuple[list[tuple[tuple[int, ...], str]], list[tuple[PartScore, ...]]] | None:
-    """The hand's splits (``HandTable.choices``) and each suit's splits
-    scored (``part_scores``: the seat wind for the honours only, the kind a
-    得 is restored at in its own suit only); ``None`` when it does not win.
-    Kept for the last few hands: an analysis searching a wait (both ways of
-    winning at once) may search the drawn tile's again."""
-    table = look_up_wild(real, jokers, sets_needed)
-    choices = table.choices if table is not None else ()
+Choices = list[tuple[tuple[int, ...], str]]  # ``HandTable.choices``: a split index per suit, what the 得 left make
+
+
+def hand_parts(real: tuple[Kind, ...], jokers: int, sets_needed: int, wind: Kind, stand_for: Kind, win_suit: int
+               ) -> tuple[Choices, list[tuple[PartScore, ...]]] | None:
+    """The hand's splits (``HandTable.choices``, in reading order) and each
+    suit's splits scored (``part_scores``: the seat wind for the honours
+    only, the kind a 得 is restored at in its own suit only); ``None`` when
+    it does not win.  The suits the winning tile is not in (it is in
+    ``win_suit``; -1 for a winning 得) keep their bounds from wait to wait
+    (``wild_bounds``' ``unchanged``), and are combined once (``_other_suits``)."""
+    if len(real) + jokers != 3 * sets_needed + 2:
+        return None
+    suits = real_suits(real)
+    keys = [(first, counts, most) for (first, counts), most in zip(suits, wild_bounds(suits, jokers, win_suit),
+                                                                    strict=True)]
+    if win_suit < 0:
+        choices = HandTable(jokers, sets_needed, suits, [key[2] for key in keys],
+                            [suit_splits(*key) for key in keys]).choices
+    else:
+        choices = _joined(win_suit, keys, jokers, sets_needed)
     if not choices:
         return None
-    return choices, [part_scores(first, counts, most, wind if suit == HONOURS else None,
-                                 stand_for if suit == stand_for // 9 else None)
-                     for suit, ((first, counts), most) in enumerate(zip(table.suits, table.wilds, strict=True))]
+    return choices, [part_scores(*key, wind if suit == HONOURS else None, stand_for if suit == stand_for // 9 else None)
+                     for suit, key in enumerate(keys)]
+
+
+def _joined(win_suit: int, keys: list[tuple[Kind, tuple[int, ...], int]], jokers: int, sets_needed: int) -> Choices:
+    """``HandTable.choices``: each split of the winning tile's suit joined
+    with the other suits' choices (``_other_suits``) that use up what it
+    leaves, less what the 得 left over make alone; in reading order (by the
+    万 split, then 筒, 条 and honours)."""
+    others = _other_suits(win_suit, tuple(key for suit, key in enumerate(keys) if suit != win_suit), jokers)
+    out = []
+    for i, split in enumerate(suit_splits(*keys[win_suit])):
+        wild, sets, pairs = jokers - split.wild, sets_needed - split.sets, 1 - split.pairs
+        for rest, (w, s, p) in _LEFT_OVER:
+            out += [((*before, i, *after), rest) for before, after in others.get((wild - w, sets - s, pairs - p), ())]
+    out.sort()
+    return out
+
+
+# What the 得 left over after the suits' splits make alone: nothing, a set or the pair, as (得, sets, pairs).
+_LEFT_OVER = (("", (0, 0, 0)), (SEQUENCE, (3, 1, 0)), (PAIR, (2, 0, 1)))
+
+
+@lru_cache(maxsize=4)
+def _other_suits(win_suit: int, keys: tuple[tuple[Kind, tuple[int, ...], int], ...], jokers: int
+                 ) -> dict[tuple[int, int, int], list[tuple[tuple[int, ...], tuple[int, ...]]]]:
+    """The suits the winning tile is not in (``keys``, in suit order, for
+    ``suit_splits``): each choice of one split per suit, by what they use
+    together (得, sets, pairs), no more 得 than the hand's and one pair at
+    most, as the splits before the winning suit's and after it.  Kept for
+    the waits of a hand, one entry for each suit a wait is in: only the
+    winning tile's suit changes from one wait to the next."""
+    combos: list[tuple[tuple[int, int, int], tuple[int, ...]]] = [((0, 0, 0), ())]
+    for key in keys:
+        splits = suit_splits(*key)
+        combos = [((wild + split.wild, sets + split.sets, pairs + split.pairs), (*chosen, i))
+                  for (wild, sets, pairs), chosen in combos for i, split in enumerate(splits)
+                  if wild + split.wild <= jokers and pairs + split.pairs <= 1]
+    by_uses: dict[tuple[int, int, int], list[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
+    for uses, chosen in combos:
+        by_uses.setdefault(uses, []).append((chosen[:win_suit], chosen[win_suit:]))
+    return by_uses
 
 
 def _candidates(choices: list[tuple[tuple[int, ...], str]], parts: list[tuple[PartScore, ...]], fixed: tuple,
