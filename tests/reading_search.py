@@ -9,7 +9,8 @@ classes), or every group.
 """
 from __future__ import annotations
 
-from app.core.engine.reading import EVERY_WILD_ONLY_GROUP, PAIR, PUNG, SEQUENCE, Group, Split, WildOnly
+from app.core.engine.groups import EVERY_WILD_ONLY_GROUP, PAIR, PUNG, SEQUENCE, Group, WildOnly
+from app.core.engine.reading import Split
 from app.core.engine.tiles import KINDS, Kind, sequence_start_ok
 
 _RUN_STARTS = tuple(sequence_start_ok(k) for k in KINDS)

@@ -12,6 +12,9 @@ from typing import NamedTuple
 from .tiles import KINDS, RUN_STARTS, Kind, to_mpsz
 
 PAIR, PUNG, SEQUENCE = "pair", "pung", "sequence"
+# The groups of the special winning shapes (``shapes``): a lone tile (十三幺's
+# and 全不靠's), and a knitted straight's nine tiles (组合龙, 147/258/369 in three suits).
+SINGLE, KNITTED = "single", "knitted"
 
 
 class Group(NamedTuple):

@@ -26,7 +26,6 @@ from .groups import (
     EVERY_WILD_ONLY_GROUP,
     PAIR,
     PAIRS,
-    PUNG,  # noqa: F401 (read from here by the rule sets' scorers, outside this change)
     PUNGS,
     SEQUENCE,
     SEQUENCES,
@@ -371,7 +370,3 @@ def slot_choices(split: Split, win_tile: Kind, wild: Kind) -> list[tuple[int, in
                 out.append((gi, si))
     return out
 
-
-# The groups of the special winning shapes (``shapes``): a lone tile (十三幺's
-# and 全不靠's), and a knitted straight's nine tiles (组合龙, 147/258/369 in three suits).
-SINGLE, KNITTED = "single", "knitted"

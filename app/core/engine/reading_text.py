@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from .groups import KNITTED, PAIR, SINGLE, Group
 from .messages import Joined, Message, Sep, Text, template
-from .reading import KNITTED, PAIR, SINGLE, Group, Reading
+from .reading import Reading
 from .tiles import Kind, to_mpsz
 
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, NamedTuple
 
+from ..engine.groups import KNITTED, PAIR, SEQUENCE
 from ..engine.melds import Meld, MeldType
 from ..engine.messages import Both, Joined, Message, Sep
-from ..engine.reading import KNITTED, PAIR, SEQUENCE, Reading, slot_choices
+from ..engine.reading import Reading, slot_choices
 from ..engine.reading_text import SHAPE_NAMES, describe_reading, describe_special_groups
 from ..engine.shanten import NO_WILD
 from ..engine.tiles import Kind, to_mpsz

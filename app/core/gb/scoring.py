@@ -25,9 +25,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..engine.groups import KNITTED as KNITTED_GROUP
+from ..engine.groups import PAIR, PUNG, SEQUENCE, Group
 from ..engine.melds import MeldType
-from ..engine.reading import KNITTED as KNITTED_GROUP
-from ..engine.reading import PAIR, PUNG, SEQUENCE, Group, Split, splits
+from ..engine.reading import Split, splits
 from ..engine.shanten import NO_WILD
 from ..engine.shapes.slots import KNITTED_STRAIGHTS
 from .fans import catalogue as F

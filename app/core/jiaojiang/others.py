@@ -9,7 +9,7 @@ from ..engine.tiles import EAST, NORTH, WINDS, Kind
 from ..taizhou.items import Ranked, ranked_totals
 from .answer import PlayerResult, new_player_result
 from .catalogue import CATALOGUE
-from .items import Item, flipped_items, is_limit, meld_items, pair_items, round_up, scored, set_items
+from .items import Item, flipped_items, is_limit, meld_items, pair_items, round_up, scored, set_items, total
 
 
 def other_result(hand: Sequence[Kind], melds: tuple[Meld, ...], flipped: int, seat_wind: Kind, de: Kind,
@@ -33,7 +33,7 @@ def other_result(hand: Sequence[Kind], melds: tuple[Meld, ...], flipped: int, se
     if _other_four_winds(counts, melds, seat_wind, de):
         parts.append(_FOUR_WINDS)
     base, fan, items = ranked_totals(parts)
-    raw = base << fan  # items.total with no bonus
+    raw = total(base, fan, 0)
     points = 0 if paid_all else round_up(raw)
     return new_player_result((base, 0, fan, raw, points, is_limit(points), items, None, name, False, 0))
 

@@ -5,8 +5,9 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ..engine.errors import TableError
+from ..engine.groups import Group
 from ..engine.messages import Joined
-from ..engine.reading import Group, Reading
+from ..engine.reading import Reading
 from ..engine.reading_text import describe_reading
 from ..engine.result import Payment, new_payment
 from ..engine.seats import SEATS, Seat

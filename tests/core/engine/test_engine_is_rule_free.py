@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from app.core.engine.groups import PAIR, PUNG, SEQUENCE
 from app.core.engine.melds import MeldType
-from app.core.engine.reading import PAIR, PUNG, SEQUENCE
 from app.core.jiaojiang.catalogue import ITEMS
 
 ENGINE_ROOT = Path(__file__).parents[3] / "app" / "core" / "engine"

@@ -19,8 +19,8 @@ from itertools import combinations, combinations_with_replacement
 
 import pytest
 
+from app.core.engine.groups import KNITTED, PAIR, PUNG, SEQUENCE, SINGLE
 from app.core.engine.hand import HandRules
-from app.core.engine.reading import KNITTED, PAIR, PUNG, SEQUENCE, SINGLE
 from app.core.engine.reading_text import SHAPE_NAMES, describe_groups, describe_special_groups
 from app.core.engine.shapes.knitted import HONOURS_AND_KNITTED
 from app.core.engine.shapes.knitted_straight import KNITTED_STRAIGHT

@@ -11,7 +11,7 @@ import itertools
 
 import pytest
 
-from app.core.engine.reading import EVERY_WILD_ONLY_GROUP, PUNG
+from app.core.engine.groups import EVERY_WILD_ONLY_GROUP, PUNG
 from app.core.engine.tiles import WINDS
 from app.core.wenling.catalogue import ITEMS
 from app.core.wenling.winner.bounds import ALL_CHOWS_FAN, SLOT_BASE_GAIN, SLOT_FAN_GAIN

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..reading import SINGLE, Group, Reading, Split
+from ..groups import SINGLE, Group
+from ..reading import Reading, Split
 from ..tiles import KINDS
 from . import placed_adding_each
 from .slots import KNITTED_STRAIGHTS, readings_of

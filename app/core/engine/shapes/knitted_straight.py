@@ -11,7 +11,8 @@ pair place of the rest (``shanten.placed``); the shape's is the best.
 """
 from __future__ import annotations
 
-from ..reading import KNITTED, Group, Reading, Split, look_up_wild, table_splits
+from ..groups import KNITTED, Group
+from ..reading import Reading, Split, look_up_wild, table_splits
 from ..shanten import placed, placed_adding
 from ..tiles import KINDS
 from .slots import KNITTED_STRAIGHTS, readings_of

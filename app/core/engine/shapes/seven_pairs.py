@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from ..reading import PAIR, Group, Reading, Split
+from ..groups import PAIR, Group
+from ..reading import Reading, Split
 from ..tiles import KINDS
 from . import placed_adding_each
 from .slots import readings_of

@@ -7,7 +7,8 @@ a kind is held twice.  Only a hand without melds (``size`` 14).
 """
 from __future__ import annotations
 
-from ..reading import PAIR, SINGLE, Group, Reading, Split
+from ..groups import PAIR, SINGLE, Group
+from ..reading import Reading, Split
 from ..tiles import KINDS, is_honour_or_terminal
 from .slots import readings_of
 

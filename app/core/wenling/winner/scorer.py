@@ -22,8 +22,9 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
+from ...engine.groups import PAIR, PUNG, SEQUENCE, Group
 from ...engine.melds import Meld, MeldType
-from ...engine.reading import PAIR, PUNG, SEQUENCE, Group, Reading
+from ...engine.reading import Reading
 from ...engine.seats import Seat
 from ...engine.tiles import WINDS, Kind
 from ...taizhou.winner_sums import WIND_BITS, kind_bits, shape_codes, suit_bits

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from ...engine.reading import PAIR, SEQUENCE, HandTable, Reading, real_suits, suit_splits
+from ...engine.groups import PAIR, SEQUENCE
+from ...engine.reading import HandTable, Reading, real_suits, suit_splits
 from ...engine.tiles import Kind
 from ...engine.wild_bounds import wild_bounds
 from ...taizhou.winner_sums import HONOURS, PartScore, Slot
