@@ -7,23 +7,13 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.core.engine.melds import Meld, MeldType
 from app.core.engine.seats import SEATS
 from app.core.engine.tiles import FLOWERS, GREEN, RED, WHITE
 from app.core.wenling.items import flipped_items, meld_items, output_items, pair_items, set_items, sums
 from app.core.wenling.others import other_figures
+from tests.core.taizhou.meld_strategies import formed_melds
 
 HELD = st.sampled_from((27, 28, 29, 30, WHITE, GREEN, RED, 0, 8, 13, *FLOWERS[:3]))
-
-
-@st.composite
-def melds(draw):
-    """A pung, a kong, a concealed kong or a chow."""
-    meld_type = draw(st.sampled_from(list(MeldType)))
-    if meld_type is MeldType.CHI:
-        start = draw(st.integers(0, 26).filter(lambda k: k % 9 <= 6))
-        return Meld(meld_type, tuple(draw(st.permutations((start, start + 1, start + 2)))))
-    return Meld(meld_type, (draw(st.integers(0, 33)),) * (3 if meld_type is MeldType.PONG else 4))
 
 
 def item_by_item(hand, table_melds, flipped, seat):
@@ -39,7 +29,7 @@ def item_by_item(hand, table_melds, flipped, seat):
     return (*sums(items), output_items(items))
 
 
-@given(st.lists(HELD, max_size=16), st.lists(melds(), max_size=4),
+@given(st.lists(HELD, max_size=16), st.lists(formed_melds(), max_size=4),
        st.lists(st.sampled_from((WHITE, GREEN, RED, *FLOWERS)), max_size=8), st.sampled_from(SEATS))
 def test_the_tables_give_what_w11_and_w13_give_item_by_item(hand, table_melds, flipped, seat):
     hand = tuple(k for k in hand if hand.count(k) <= 4)
