@@ -19,7 +19,7 @@ passes ``NO_WILD``.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import lru_cache, partial
+from functools import lru_cache
 from typing import NamedTuple
 
 from .groups import (
@@ -32,6 +32,7 @@ from .groups import (
     Group,
     WildOnly,
 )
+from .records import from_fields
 from .shanten import NO_WILD  # noqa: F401 (the ``wild`` of a hand with none, for callers)
 from .tiles import RUN_STARTS, Kind
 from .wild_bounds import wild_bounds
@@ -209,9 +210,7 @@ class SuitSplit(NamedTuple):
     pairs: int
 
 
-# ``SuitSplit(*fields)`` without namedtuple's ``__new__``, a Python call that
-# takes keywords: thousands are built for a hand never seen before.
-suit_split_from = partial(tuple.__new__, SuitSplit)
+suit_split_from = from_fields(SuitSplit)  # thousands are built for a hand never seen before
 
 
 def by_suit(tiles: tuple[Kind, ...], wild: Kind) -> tuple[int, list[tuple[Kind, tuple[int, ...]]]]:

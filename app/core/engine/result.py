@@ -1,9 +1,9 @@
 """The records every rule set's answer is made of: the payments."""
 from __future__ import annotations
 
-from functools import partial
 from typing import Any, NamedTuple
 
+from .records import from_fields
 from .seats import Seat
 
 
@@ -15,9 +15,7 @@ class Payment(NamedTuple):
     on_behalf_of: Seat | None = None
 
 
-# A Payment from all its fields in one tuple, built in C (a named tuple's own
-# constructor is a Python function filling in defaults).
-new_payment = partial(tuple.__new__, Payment)
+new_payment = from_fields(Payment)
 
 
 def seat_text(seat: Seat | None) -> str | None:

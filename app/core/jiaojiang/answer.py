@@ -7,10 +7,10 @@ dataclasses, and built in C (a frozen dataclass sets each field through
 """
 from __future__ import annotations
 
-from functools import partial
 from typing import Any, NamedTuple
 
 from ..engine.messages import EN, Lang, Message
+from ..engine.records import from_fields
 from ..engine.result import Payment, payments_dict, seat_text
 from ..engine.seats import Seat
 from ..taizhou.answer import NextHand, Verdict, players_dict
@@ -35,9 +35,7 @@ class PlayerResult(NamedTuple):
     net: int = 0
 
 
-# A PlayerResult from all its fields in one tuple, built in C (a named tuple's
-# own constructor is a Python function filling in defaults).
-new_player_result = partial(tuple.__new__, PlayerResult)
+new_player_result = from_fields(PlayerResult)
 
 
 class Settlement(NamedTuple):

@@ -8,10 +8,11 @@ worth stays in the rule set's catalogue."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from functools import lru_cache, partial
+from functools import lru_cache
 from typing import NamedTuple
 
 from ..engine.groups import Group
+from ..engine.records import from_fields
 from ..engine.tiles import EAST, WINDS, Kind
 from .items import ItemDef
 
@@ -96,9 +97,7 @@ class PartScore(NamedTuple):
     distinct: tuple[int, ...]  # the index of each group that repeats no group before it
 
 
-# ``PartScore(*fields)`` without namedtuple's ``__new__``, a Python call that
-# takes keywords: a search scores every split of a hand never seen before.
-part_score_from = partial(tuple.__new__, PartScore)
+part_score_from = from_fields(PartScore)  # a search scores every split of a hand never seen before
 
 # What one group adds to a ``PartScore``: 和, 番, its suit's bit, a run, a pung, its wind's bit.
 GroupPart = Callable[[Group, "Kind | None"], tuple[int, int, int, bool, bool, int]]
