@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from ..engine.melds import Meld, MeldType
 from ..engine.tiles import EAST, NORTH, WINDS, Kind
-from ..taizhou.items import Ranked, ranked_totals
+from ..taizhou.items import OtherHand, Ranked, ranked_totals
 from .answer import PlayerResult, new_player_result
 from .catalogue import CATALOGUE
 from .items import Item, flipped_items, is_limit, meld_items, pair_items, round_up, scored, set_items, total
@@ -17,17 +17,7 @@ def other_result(hand: Sequence[Kind], melds: tuple[Meld, ...], flipped: int, se
     """A 闲家's 牌点汇总 (R26: no bonus): its items, 得 at face value (R9)
     except in 四风会齐 (R24); ``paid_all``: the 点炮 discarder, whose
     points count as 0 and are not 劣子 (R37.1)."""
-    counts = [0] * 34
-    repeated = []  # the kinds held twice or more, found while counting: cheaper than a pass over the 34
-    for k in hand:
-        n = counts[k] = counts[k] + 1
-        if n == 2:
-            repeated.append(k)
-    held = _HELD[seat_wind]
-    parts = [held[kind][counts[kind]] for kind in sorted(repeated)]
-    for meld in melds:
-        if meld.type is not _CHI:  # a chow scores nothing: kept out of the cache, where chows are many
-            parts.append(_MELD(meld, seat_wind))
+    parts, counts = _HAND.parts(hand, melds, seat_wind)
     if flipped:
         parts.append(_flipped(flipped, flip_kind))
     if _other_four_winds(counts, melds, seat_wind, de):
@@ -45,9 +35,7 @@ def _held_items(kind: Kind, n: int, seat_wind: Kind) -> list[Item]:
     return set_items(kind, "concealed_pung", (kind,) * n, seat_wind)
 
 
-_HELD = CATALOGUE.held_table(_held_items, 34)
-_MELD = CATALOGUE.meld_table(meld_items)
-_CHI = MeldType.CHI  # looked up once: reading a member off an enum class is slow in 3.11
+_HAND = OtherHand(CATALOGUE, _held_items, meld_items, 34)
 _FOUR_WINDS = CATALOGUE.ranked((scored("four_winds", WINDS),))
 
 

@@ -131,19 +131,6 @@ class Catalogue:
         base, fan = sums(items)
         return Ranked(base, fan, tuple((self._order[item.code], self._set_output(item)) for item in items))
 
-    def held_table(self, held_items: HeldItems, kinds: int) -> dict[Kind, tuple[tuple[Ranked | None, ...], ...]]:
-        """``ranked`` of every ``held_items``, looked up as
-        ``table[seat_wind][kind][n]`` (``kinds``: the rule set's, flowers
-        included), built once: a hand holds several pairs and pungs."""
-        return {wind: tuple((None, None, *(self.ranked(held_items(kind, n, wind)) for n in (2, 3, 4)))
-                            for kind in range(kinds))
-                for wind in WINDS}
-
-    def meld_table(self, meld_items: MeldItems) -> Callable[[Meld, Kind], Ranked]:
-        """``ranked`` of one meld's items (``meld_items``) by meld and seat
-        wind, kept: the same melds recur from table to table."""
-        return lru_cache(maxsize=1024)(lambda meld, wind: self.ranked(meld_items((meld,), wind)))
-
     def _output(self, item: Item) -> ScoreItem:
         d = self.items[item.code]
         return ScoreItem(item.code, item.name or Both(d.name, d.english), to_mpsz(sorted(item.tiles)), item.base,
@@ -152,6 +139,40 @@ class Catalogue:
     def table(self) -> list[dict[str, Any]]:
         """The items as ``GET …/rules`` lists them."""
         return [vars(d).copy() for d in self.items.values()]
+
+
+class OtherHand:
+    """What a 闲家's concealed hand and melds score (R26, W11), as ``Ranked``
+    parts read from tables: each kind held two to four alike (a pair, or a
+    concealed pung), by seat wind, kind and count, built once (a hand holds
+    several, most scoring nothing); each meld by meld and seat wind, kept (the
+    same melds recur from table to table; a chow, scoring nothing, never)."""
+
+    def __init__(self, catalogue: Catalogue, held_items: HeldItems, meld_items: MeldItems, kinds: int) -> None:
+        """``kinds``: the rule set's, flowers included."""
+        self._kinds = kinds
+        self._held = {wind: tuple((None, None, *(catalogue.ranked(held_items(kind, n, wind)) for n in (2, 3, 4)))
+                                  for kind in range(kinds))
+                      for wind in WINDS}
+        self._meld = lru_cache(maxsize=1024)(lambda meld, wind: catalogue.ranked(meld_items((meld,), wind)))
+
+    def parts(self, hand: Sequence[Kind], melds: Sequence[Meld], seat_wind: Kind) -> tuple[list[Ranked], list[int]]:
+        """The hand's and the melds' parts, and the hand's count of each kind."""
+        counts = [0] * self._kinds
+        repeated = []  # the kinds held twice or more, found while counting: cheaper than a pass over them all
+        for k in hand:
+            n = counts[k] = counts[k] + 1
+            if n == 2:
+                repeated.append(k)
+        held = self._held[seat_wind]
+        parts = [held[kind][counts[kind]] for kind in sorted(repeated)]
+        for meld in melds:
+            if meld.type is not _CHI:
+                parts.append(self._meld(meld, seat_wind))
+        return parts, counts
+
+
+_CHI = MeldType.CHI  # looked up once: reading a member off an enum class is slow in 3.11
 
 
 def sums(items: Iterable[Item]) -> tuple[int, int]:

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..engine.melds import Meld, MeldType
+from ..engine.melds import Meld
 from ..engine.seats import SEATS, Seat
 from ..engine.tiles import Kind
-from ..taizhou.items import Ranked, ScoreItem, ranked_totals
+from ..taizhou.items import OtherHand, Ranked, ScoreItem, ranked_totals
 from .catalogue import CATALOGUE
 from .items import Item, flipped_items, meld_items, pair_items, set_items
 
@@ -22,18 +22,7 @@ def other_figures(hand: tuple[Kind, ...], melds: tuple[Meld, ...], flipped: tupl
     """A 闲家's 胡, 番 and items in the rule table's order (W11, W13): exactly
     two alike in the concealed hand is a pair, three or four alike a
     concealed pung (R26's reading); melds and flipped tiles."""
-    counts = [0] * 42
-    repeated = []  # the kinds held twice or more, found while counting
-    for k in hand:
-        n = counts[k] = counts[k] + 1
-        if n == 2:
-            repeated.append(k)
-    wind = _WINDS[seat]
-    held = _HELD[wind]
-    parts = [held[kind][counts[kind]] for kind in sorted(repeated)]
-    for meld in melds:
-        if meld.type is not _CHI:  # a chow scores nothing: kept out of the cache, where chows are many
-            parts.append(_MELD(meld, wind))
+    parts, _ = _HAND.parts(hand, melds, _WINDS[seat])
     parts.append(_flipped(flipped, seat))
     return ranked_totals(parts)
 
@@ -47,9 +36,7 @@ def _held_items(kind: Kind, n: int, seat_wind: Kind) -> tuple[Item, ...]:
     return set_items(kind, "concealed_pung", (kind,) * n, seat_wind)
 
 
-_HELD = CATALOGUE.held_table(_held_items, 42)
-_MELD = CATALOGUE.meld_table(meld_items)
-_CHI = MeldType.CHI  # looked up once: reading a member off an enum class is slow in 3.11
+_HAND = OtherHand(CATALOGUE, _held_items, meld_items, 42)
 _WINDS = {seat: seat.wind for seat in SEATS}  # a property, slow to read on an enum member in 3.11
 
 
