@@ -60,6 +60,7 @@ MAX_SETS = 5  # the most sets a hand may still need (no melds): five sets and a 
 _WIDTH = 2 * (MAX_SETS + 1)  # a table's entries: (partial sets 0–5) × (partial pair 0–1)
 _NONE = (0,) * _WIDTH
 _PAIR_ENTRIES, _SET_ENTRIES = range(1, _WIDTH, 2), range(2, _WIDTH)
+_LONE = (0,) + (1,) * (_WIDTH - 1)  # a lone tile's table: placed in any partial set or the pair
 
 Table = tuple[int, ...]  # entry 2 × sets + pair: most real tiles placed in that many partial groups
 
@@ -272,10 +273,20 @@ def _read(counts: list[int]) -> tuple[list[tuple[int, ...]], list[Table], list[T
 def _adding_gains(counts: tuple[int, ...], runs: bool) -> tuple[int, ...]:
     """For each kind of a suit, the entries of its table (``_mask``) that one
     tile of it added raises: a hand's discards change one suit, so the other
-    three recur."""
+    three recur.  A tile with no tile of its suit within two kinds (any kind
+    not held, in the honours) makes a block of its own: every such kind
+    gains alike (``_LONE``)."""
     table = _suit_table(counts, runs)
-    return tuple(_mask(map(gt, _suit_table((*counts[:i], counts[i] + 1, *counts[i + 1:]), runs), table))
-                 for i in range(len(counts)))
+    lone = -1
+    out = []
+    for i in range(len(counts)):
+        if not any(counts[max(i - 2, 0):i + 3] if runs else counts[i:i + 1]):
+            if lone < 0:
+                lone = _mask(map(gt, _merge(table, _LONE), table))
+            out.append(lone)
+        else:
+            out.append(_mask(map(gt, _suit_table((*counts[:i], counts[i] + 1, *counts[i + 1:]), runs), table)))
+    return tuple(out)
 
 
 def _mask(flags: Iterable[bool]) -> int:
