@@ -47,9 +47,10 @@ its blocks (``suit_blocks``; ``_block_table``, cached), which recur far more tha
 """
 from __future__ import annotations
 
-from collections.abc import Container, Sequence
+from collections.abc import Container, Iterable, Sequence
 from functools import lru_cache
-from operator import add
+from itertools import compress
+from operator import add, gt
 
 from .suit_blocks import suit_blocks
 from .tiles import KINDS, Kind, counts_less
@@ -59,6 +60,7 @@ MAX_SETS = 5  # the most sets a hand may still need (no melds): five sets and a 
 _WIDTH = 2 * (MAX_SETS + 1)  # a table's entries: (partial sets 0–5) × (partial pair 0–1)
 _NONE = (0,) * _WIDTH
 _PAIR_ENTRIES, _SET_ENTRIES = range(1, _WIDTH, 2), range(2, _WIDTH)
+_LONE = (0,) + (1,) * (_WIDTH - 1)  # a lone tile's table: placed in any partial set or the pair
 
 Table = tuple[int, ...]  # entry 2 × sets + pair: most real tiles placed in that many partial groups
 
@@ -135,8 +137,8 @@ def completing_kinds_wild(real: Sequence[Kind], jokers: int, sets_needed: int) -
     '123456789m123456789p123456789s1234567z'
     """
     _check_size((*real, *(0,) * jokers), 3 * sets_needed + 1)
-    _, after = placed_adding(_real_counts(real), sets_needed)
-    return tuple(k for k in KINDS if after[k] == len(real) + 1)
+    before, raised = placed_raised(_real_counts(real), sets_needed)
+    return tuple(compress(KINDS, raised)) if before == len(real) else ()
 
 
 def completing_kinds(hand: Sequence[Kind], wild: Kind, sets_needed: int) -> tuple[Kind, ...]:
@@ -168,8 +170,10 @@ def shanten_useful(hand: Sequence[Kind], wild: Kind, sets_needed: int) -> tuple[
     tables: an analysis asks both of the hand and of each discard."""
     _check_size(hand, 3 * sets_needed + 1)
     counts, jokers = _counts(hand, wild)
-    before, after = placed_adding(counts, sets_needed)
-    return 3 * sets_needed + 1 - jokers - before, tuple(k for k in KINDS if k == wild or after[k] > before)
+    before, raised = placed_raised(counts, sets_needed)
+    if wild >= 0:
+        raised[wild] = True  # a wild tile drawn fills a slot
+    return 3 * sets_needed + 1 - jokers - before, tuple(compress(KINDS, raised))
 
 
 def waits_of(hand: Sequence[Kind], wild: Kind, sets_needed: int, never_held: Container[Kind] = ()) -> tuple[Kind, ...]:
@@ -215,17 +219,25 @@ def placed(counts: list[int], sets_needed: int) -> int:
 
 def placed_adding(counts: list[int], sets_needed: int) -> tuple[int, list[int]]:
     """The most real tiles placed (``placed``), and the same with one tile of
-    each kind added.  A tile added changes one suit's table: each suit's
-    other three are combined once (``_read``), and merged with it."""
+    each kind added (``placed_raised``: one more, or as many)."""
+    before, raised = placed_raised(counts, sets_needed)
+    return before, [before + up for up in raised]
+
+
+def placed_raised(counts: list[int], sets_needed: int) -> tuple[int, list[bool]]:
+    """The most real tiles placed (``placed``), and for each kind whether one
+    tile of it added places one more.  A tile added raises some entries of its
+    suit's table by one (``_adding_gains``) and no entry by more, so it places
+    one more exactly when it raises an entry that reaches the most beside the
+    other three suits' tables combined (``_read``)."""
     suits, tables, others = _read(counts)
     at = 2 * sets_needed + 1
-    after = []
+    best = _merged_at(others[0], tables[0], at)
+    raised: list[bool] = []
     for suit, suit_counts in enumerate(suits):
-        other = others[suit]
-        distinct, index = _adding_tables(suit_counts, suit < 3)
-        found = [_merged_at(other, table, at) for table in distinct]
-        after += [found[i] for i in index]
-    return _merged_at(others[0], tables[0], at), after
+        tight = _mask(map(best.__eq__, map(add, tables[suit][:at + 1], others[suit][at::-1])))
+        raised += [gain & tight != 0 for gain in _adding_gains(suit_counts, suit < 3)]
+    return best, raised
 
 
 def placed_removing(counts: list[int], sets_needed: int) -> tuple[int, dict[Kind, int]]:
@@ -257,16 +269,29 @@ def _read(counts: list[int]) -> tuple[list[tuple[int, ...]], list[Table], list[T
     return suits, tables, [_merge(b, cd), _merge(a, cd), _merge(ab, d), _merge(ab, c)]
 
 
-@lru_cache(maxsize=1 << 10)  # ≤ 9 tables each, most shared with ``_suit_table``'s: ≤ 1.5 MiB
-def _adding_tables(counts: tuple[int, ...], runs: bool) -> tuple[tuple[Table, ...], tuple[int, ...]]:
-    """A suit's tables with one tile of each of its kinds added, each
-    distinct table once (a tile added far from the suit's others gives the
-    same one), and each kind's index among them: a hand's discards change
-    one suit, so the other three recur."""
-    distinct: dict[Table, int] = {}
-    index = tuple(distinct.setdefault(_suit_table((*counts[:i], counts[i] + 1, *counts[i + 1:]), runs), len(distinct))
-                  for i in range(len(counts)))
-    return tuple(distinct), index
+@lru_cache(maxsize=1 << 10)  # 9 small numbers each: ≤ 0.5 MiB
+def _adding_gains(counts: tuple[int, ...], runs: bool) -> tuple[int, ...]:
+    """For each kind of a suit, the entries of its table (``_mask``) that one
+    tile of it added raises: a hand's discards change one suit, so the other
+    three recur.  A tile with no tile of its suit within two kinds (any kind
+    not held, in the honours) makes a block of its own: every such kind
+    gains alike (``_LONE``)."""
+    table = _suit_table(counts, runs)
+    lone = -1
+    out = []
+    for i in range(len(counts)):
+        if not any(counts[max(i - 2, 0):i + 3] if runs else counts[i:i + 1]):
+            if lone < 0:
+                lone = _mask(map(gt, _merge(table, _LONE), table))
+            out.append(lone)
+        else:
+            out.append(_mask(map(gt, _suit_table((*counts[:i], counts[i] + 1, *counts[i + 1:]), runs), table)))
+    return tuple(out)
+
+
+def _mask(flags: Iterable[bool]) -> int:
+    """Entries of a table flagged, as a number: a byte each, lowest first."""
+    return int.from_bytes(bytes(flags), "little")
 
 
 def _combine(tables: list[Table]) -> Table:

@@ -3,7 +3,8 @@ crosses, against the plain search over the whole suit it replaced; two
 tables merged (``_merge``) against the plain loop over every split of the
 budget; and the tables of one tile added (``placed_adding``) or taken away
 (``placed_removing``, ``shanten_discarding_wild``) against the hand's
-tables built anew."""
+tables built anew; a suit's entries one tile added raises (``_adding_gains``)
+against its tables built anew."""
 from __future__ import annotations
 
 import random
@@ -11,6 +12,7 @@ import re
 from functools import cache
 
 from app.core.engine.shanten import (
+    _adding_gains,
     _merge,
     _suit_table,
     placed,
@@ -152,3 +154,15 @@ def test_shanten_of_each_discard_matches_the_hand_left():
             assert shanten == shanten_wild(rest, jokers, sets_needed), (real, jokers, kind)
         if jokers:
             assert wild_discarded == shanten_wild(real, jokers - 1, sets_needed), (real, jokers)
+
+
+def test_gains_of_a_tile_added_match_the_suit_built_anew():
+    """``_adding_gains`` (a lone tile's gain found once) against each kind's
+    table built anew: the entries it raises, and by one at most."""
+    for counts, runs in _random_suits(random.Random(37), 3_000):
+        table = _whole_suit_table(counts, runs)
+        for i, gain in enumerate(_adding_gains(counts, runs)):
+            added = _whole_suit_table((*counts[:i], counts[i] + 1, *counts[i + 1:]), runs)
+            rises = [a - t for a, t in zip(added, table, strict=True)]
+            assert set(rises) <= {0, 1}, (counts, i)
+            assert gain == sum(1 << 8 * e for e, rise in enumerate(rises) if rise), (counts, i)
