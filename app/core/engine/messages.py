@@ -85,7 +85,8 @@ class Text:
         return self.template.id
 
     def render(self, lang: Lang) -> str:
-        return self.template.form(lang).format(**{name: render(value, lang) for name, value in self.args})
+        form = self.template.zh if lang is ZH else self.template.en
+        return form.format_map({name: render(value, lang) for name, value in self.args}) if self.args else form.format()
 
     def __str__(self) -> str:
         return self.render(EN)

@@ -31,6 +31,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from functools import lru_cache
+from typing import NamedTuple
 
 from .messages import Text, template
 from .tiles import Kind, chinese_name, kind, to_mpsz
@@ -90,6 +91,23 @@ _PLAIN_NAMED, _PLAIN_NAMED_F = re.compile(_NAMES_ONLY.format(_NAME)), re.compile
 _NAMED_KINDS_F = _NAMED_KINDS | _FLOWER_NAMES
 
 
+class _WholeString(NamedTuple):
+    """How ``_parse`` reads a whole string that is not the usual hand, without flowers or with."""
+
+    plain: re.Pattern[str]  # mpsz runs and spaces only
+    runs: re.Pattern[str]  # a run's digits and its suit
+    digits: dict[str, bytes]  # a suit's digits, as ASCII bytes, translated to kinds
+    names: dict[str, Kind]  # each tile name
+    named_only: re.Pattern[str]  # tile names and separators only
+    named: re.Pattern[str]  # one tile name
+
+
+_WHOLE_STRING = {
+    False: _WholeString(_PLAIN_MPSZ, _MPSZ_RUN, _KINDS_OF_DIGITS, _NAMED_KINDS, _PLAIN_NAMED, _NAMED),
+    True: _WholeString(_PLAIN_MPSZF, _MPSZF_RUN, _KINDS_OF_DIGITS_F, _NAMED_KINDS_F, _PLAIN_NAMED_F, _NAMED_F),
+}
+
+
 NO_NUMBER = template("notation.no_number", zh="第 {pos} 个字符：花色 {char} 前面没有数字",
                      en="position {pos}: suit {char} has no number before it")
 HONOUR_RANGE = template("notation.honour_range", zh="第 {pos} 个字符：字牌只有 1z–7z，没有 {number}z",
@@ -132,36 +150,31 @@ def _parse_short(text: str) -> tuple[Kind, ...]:
     return _parse(text)
 
 
-def _parse(text: str) -> tuple[Kind, ...]:
+def _parse(text: str, flowers: bool = False) -> tuple[Kind, ...]:
     if in_order := _MPSZ_IN_ORDER.fullmatch(text.encode()):  # the common case, read in one pass
         m, p, s, z = in_order.groups(b"")
         return tuple(m.translate(_M) + p.translate(_P) + s.translate(_S) + z.translate(_Z))
-    if _PLAIN_MPSZ.fullmatch(text):
-        return tuple(b"".join([digits.encode().translate(_KINDS_OF_DIGITS[suit])
-                               for digits, suit in _MPSZ_RUN.findall(text)]))
-    if _PLAIN_NAMED.fullmatch(text):
-        return tuple(map(_NAMED_KINDS.__getitem__, _NAMED.findall(text)))
-    return tuple(k for _, k in read_tiles(text))
+    plain, runs, digits, names, named_only, named = _WHOLE_STRING[flowers]
+    if plain.fullmatch(text):
+        return tuple(b"".join([run.encode().translate(digits[suit]) for run, suit in runs.findall(text)]))
+    try:  # tiles named one at a time, one space between each (九万 一筒 东 红中), each name looked up whole
+        return tuple(map(names.__getitem__, text.split(" ")))
+    except KeyError:
+        pass
+    if named_only.fullmatch(text):
+        return tuple(map(names.__getitem__, named.findall(text)))
+    return tuple(k for _, k in read_tiles(text, flowers))
 
 
 def parse_flower_tiles(text: str) -> tuple[Kind, ...]:
     """``parse_tiles`` for a rule set with flowers: ``1f``–``8f`` and their
     Chinese names read too (kinds 34–41)."""
-    return _parse_flowers_short(text) if len(text) <= _SHORT else _parse_flowers(text)
+    return _parse_flowers_short(text) if len(text) <= _SHORT else _parse(text, True)
 
 
 @lru_cache(maxsize=4096)
 def _parse_flowers_short(text: str) -> tuple[Kind, ...]:
-    return _parse_flowers(text)
-
-
-def _parse_flowers(text: str) -> tuple[Kind, ...]:
-    if _PLAIN_MPSZF.fullmatch(text):
-        return tuple(b"".join([digits.encode().translate(_KINDS_OF_DIGITS_F[suit])
-                               for digits, suit in _MPSZF_RUN.findall(text)]))
-    if _PLAIN_NAMED_F.fullmatch(text):
-        return tuple(map(_NAMED_KINDS_F.__getitem__, _NAMED_F.findall(text)))
-    return tuple(k for _, k in read_tiles(text, flowers=True))
+    return _parse(text, True)
 
 
 def read_tiles(text: str, flowers: bool = False) -> tuple[tuple[int, Kind], ...]:

@@ -8,7 +8,8 @@ build its own seats, melds and win from what is read.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from .errors import NOTATION, Problem
@@ -16,6 +17,13 @@ from .melds import MELD_TYPES, Meld
 from .messages import Text, template
 from .notation import NotationError, parse_flower_tiles, parse_tiles, read_tiles
 from .tiles import Kind
+
+
+def is_object(value: Any) -> bool:
+    """Whether a request's value is a JSON object (a ``Mapping``): a dict, as
+    parsed JSON is, told without the ABC's ``isinstance``, slow in 3.11."""
+    return type(value) is dict or isinstance(value, Mapping)
+
 
 NOT_ONE_TILE = template("table.not_one_tile", zh="应为一张牌，这里有 {count} 张",
                         en="expected exactly one tile, got {count}")
@@ -27,7 +35,7 @@ class TileReader:
     ``flowers``: the rule set has flowers (``1f``–``8f``); without them a
     flower is a notation mistake.  ``unheld``: kinds that can never be held
     (in a hand, a meld or won); ``unmelded``: kinds that can never be in a
-    meld; each found is reported by ``misplaced``.
+    meld; each found (``misplaces``) is reported by ``misplaced``.
     """
 
     def __init__(self, flowers: bool = False) -> None:
@@ -53,14 +61,18 @@ class TileReader:
             if held:
                 self._check(err.tiles, path, in_meld)
             return ()
-        if held and (not self.unheld.isdisjoint(kinds) or (in_meld and not self.unmelded.isdisjoint(kinds))):
+        if held and self.misplaces(kinds, in_meld):
             self._check(read_tiles(text, self.flowers), path, in_meld)
         return kinds
 
     def _check(self, tiles: tuple[tuple[int, Kind], ...], path: str, in_meld: bool) -> None:
         for pos, k in tiles:
-            if k in self.unheld or (in_meld and k in self.unmelded):
+            if self.misplaces((k,), in_meld):
                 self.misplaced(pos, k, path, in_meld)
+
+    def misplaces(self, kinds: Sequence[Kind], in_meld: bool) -> bool:
+        """Whether a kind of ``kinds``, held, cannot lie there (``in_meld``: in a meld)."""
+        return not self.unheld.isdisjoint(kinds) or (in_meld and not self.unmelded.isdisjoint(kinds))
 
     def misplaced(self, pos: int, k: Kind, path: str, in_meld: bool) -> None:
         """Report a kind that cannot lie at ``path`` (the rule set says why)."""
@@ -75,6 +87,20 @@ class TileReader:
             return -1
         return tiles[0]
 
+    def melds(self, given: Sequence[Mapping[str, Any]] | None, path: str) -> tuple[Meld, ...]:
+        """The melds at ``path`` (a seat's ``melds``).  A meld claiming no
+        tile whose tiles were read before without a notation mistake
+        (``_well_read``) is taken as read when none of its kinds is misplaced
+        here: a meld without a problem needs no path written."""
+        if not given:
+            return ()
+        out = []
+        for i, data in enumerate(given):
+            meld = None if data.get("claimed") is not None else _well_read(data["type"], data["tiles"], self._parse)
+            out.append(meld if meld is not None and not self.misplaces(meld.tiles, True)
+                       else self.meld(data, f"{path}[{i}]"))
+        return tuple(out)
+
     def meld(self, data: Mapping[str, Any], path: str) -> Meld:
         claimed = data.get("claimed")
         tiles = self.tiles(data["tiles"], f"{path}.tiles", in_meld=True)
@@ -86,3 +112,13 @@ class TileReader:
             return True
         hand, melds = f"{path}.hand", f"{path}.melds"
         return hand not in self.unreadable and not any(p.startswith(melds) for p in self.unreadable)
+
+
+@lru_cache(maxsize=1024)
+def _well_read(type_text: str, text: str, parse: Callable[[str], tuple[Kind, ...]]) -> Meld | None:
+    """A meld of ``type_text`` on ``text`` as ``parse`` reads it, or ``None``
+    for a notation mistake; kept: a few hundred melds recur from table to table."""
+    try:
+        return Meld(MELD_TYPES[type_text], parse(text))
+    except NotationError:
+        return None

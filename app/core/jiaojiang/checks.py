@@ -16,7 +16,7 @@ from ..engine.reading import can_win
 from ..engine.seats import Seat
 from ..engine.shanten import shanten, waits_of
 from ..engine.tiles import Kind
-from ..taizhou.checks import judges_winner, not_a_win, seat_problems, tile_places
+from ..taizhou.checks import judges_winner, not_a_win, seat_problems, tile_places, too_many_copies
 from ..taizhou.wall import wall_problems
 from .catalogue import HAND, flip_kind
 from .table import SeatState, Stake, Table
@@ -116,13 +116,9 @@ def _wall_problems(table: Table) -> list[Problem]:
 
 
 def _count_problems(table: Table) -> list[Problem]:
-    """The table's tiles are sorted in one run first, where a kind over four
-    has a copy four places on; their places are listed only then."""
-    tiles = bytes(sorted(_tiles(table)))
-    apart = len(tiles) - 4
-    # The sorted tiles xored with themselves four places on, as one number: a zero
-    # byte where they agree (no Python-level comparison per tile).
-    if apart <= 0 or 0 not in (int.from_bytes(tiles[4:]) ^ int.from_bytes(tiles[:-4])).to_bytes(apart):
+    """R1: the table's tiles counted in one run first; their places are
+    listed only when some kind is seen too often."""
+    if not too_many_copies(_tiles(table)):
         return []
     return count_problems(tile_places(table, partial(_flipped_place, flip_kind(table.de) if table.de >= 0 else None)))
 

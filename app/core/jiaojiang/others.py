@@ -20,7 +20,8 @@ def other_result(hand: Sequence[Kind], melds: tuple[Meld, ...], flipped: int, se
     parts, counts = _HAND.parts(hand, melds, seat_wind)
     if flipped:
         parts.append(_flipped(flipped, flip_kind))
-    if _other_four_winds(counts, melds, seat_wind, de):
+    if sum(counts[EAST:NORTH + 1]) + counts[de] + 3 * len(melds) >= _FOUR_WINDS_TILES and \
+            _other_four_winds(counts, melds, seat_wind, de):  # fewer winds and 得 (the usual case) cannot be it
         parts.append(_FOUR_WINDS)
     base, fan, items = ranked_totals(parts)
     raw = total(base, fan, 0)
@@ -51,8 +52,6 @@ _FOUR_WINDS_TILES = 3 * len(WINDS) - 1  # a set of each wind, the seat wind's on
 def _other_four_winds(counts: Sequence[int], melds: Sequence[Meld], seat_wind: Kind, de: Kind) -> bool:
     """R24 for a 闲家: a set of every wind, or a seat-wind pair and sets of
     the other three; 得 in the concealed hand may stand in for wind tiles."""
-    if sum(counts[EAST:NORTH + 1]) + counts[de] + 3 * len(melds) < _FOUR_WINDS_TILES:
-        return False  # too few winds and 得, however the melds lie: the usual case, told quickly
     melded = {m.kind for m in melds if m.type is not MeldType.CHI}
     short = 0
     for wind in WINDS:

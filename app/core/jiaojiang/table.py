@@ -8,15 +8,14 @@ into these types, gathering every notation mistake with its path.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
 
-from ..engine.errors import NOTATION, Problem
+from ..engine.errors import Problem
 from ..engine.melds import MELD_TYPES, Meld, MeldType  # noqa: F401 (MeldType: re-exported for winner.py and app/api)
 from ..engine.messages import template
-from ..engine.notation import NotationError, parse_tiles, read_tiles
 from ..engine.reader import TileReader
-from ..engine.seats import HAND_PATHS, SEAT_NAMED, SEAT_PATHS, SEATS, Seat
+from ..engine.seats import HAND_PATHS, MELDS_PATHS, SEAT_NAMED, SEAT_PATHS, SEATS, Seat
 from ..engine.tiles import Kind, chinese_name, to_mpsz
 from ..taizhou import counted
 from ..taizhou.table import Win
@@ -124,28 +123,15 @@ class JiaojiangReader(TileReader):
         self.flip: Kind | None = None
         self.de: Kind | None = None
 
-    def tiles(self, text: str, path: str, *, held: bool = True, in_meld: bool = False) -> tuple[Kind, ...]:
-        """``held``: tiles in a hand, a meld or won, where a flip tile cannot be (R10)."""
-        try:
-            kinds = parse_tiles(text)
-        except NotationError as err:
-            for text in err.texts:
-                self._problem(path, text, NOTATION)
-            self.unreadable.add(path)
-            if held:
-                self._misplaced(err.tiles, path, in_meld)
-            return ()
-        if held and (self.flip in kinds or (in_meld and self.de in kinds)):
-            self._misplaced(read_tiles(text), path, in_meld)
-        return kinds
+    def misplaces(self, kinds: Sequence[Kind], in_meld: bool) -> bool:
+        """A flip tile held (R10), or a 得 in a meld (R7)."""
+        return self.flip in kinds or (in_meld and self.de in kinds)
 
-    def _misplaced(self, tiles: tuple[tuple[int, Kind], ...], path: str, in_meld: bool) -> None:
-        """Flip tiles held (R10) and 得 in melds (R7), by character position."""
-        for pos, k in tiles:
-            if k == self.flip:
-                self._problem(path, FLIP_HELD(pos=pos, tile=to_mpsz([k]), name=chinese_name(k)), FLIP_TILE)
-            elif in_meld and k == self.de:
-                self._problem(path, DE_MELDED(pos=pos, tile=to_mpsz([k])), DE_IN_MELD)
+    def misplaced(self, pos: int, k: Kind, path: str, in_meld: bool) -> None:
+        if k == self.flip:
+            self._problem(path, FLIP_HELD(pos=pos, tile=to_mpsz([k]), name=chinese_name(k)), FLIP_TILE)
+        else:
+            self._problem(path, DE_MELDED(pos=pos, tile=to_mpsz([k])), DE_IN_MELD)
 
     def seat(self, data: Mapping[str, Any], seat: Seat, name: str | None, draw: bool) -> SeatState:
         """A seat's tiles, or its counted points (``taizhou.counted``): on a
@@ -156,8 +142,7 @@ class JiaojiangReader(TileReader):
             return self.counted_seat(data, seat, name, draw)
         if "points" in data:  # refused; the tiles are read and checked too (``taizhou.counted``)
             self.problems.append(counted.both_given(data, path, seat.text, TILE_FIELDS, "R27"))
-        given = data.get("melds")
-        melds = tuple(self.meld(m, f"{path}.melds[{i}]") for i, m in enumerate(given)) if given else ()
+        melds = self.melds(data.get("melds"), MELDS_PATHS[seat])
         hand = self.tiles(data["hand"], HAND_PATHS[seat])
         river = None if discards is None else self.tiles(discards, f"{path}.discards", held=False)
         return SeatState(hand, melds, data.get("flipped", 0), river, name, not self.unreadable or self.readable(path))

@@ -42,7 +42,7 @@ class NextHand(NamedTuple):
     def to_dict(self, stakes: bool = False) -> dict[str, Any]:
         """The JSON form; ``stakes``: the rule set has side stakes, which
         carry over when the dealer stays (R42)."""
-        seats = {str(a): str(b) for a, b in self.seats.items()}
+        seats = _seats_dict(self.seats)
         if stakes:
             return {"dealer": str(self.dealer), "dealer_streak": self.dealer_streak, "seats": seats,
                     "stakes_carry_over": self.dealer is _EAST}
@@ -61,6 +61,15 @@ def next_hand(winner: Seat | None, dealer_streak: int) -> NextHand:
 _EAST, _SOUTH = Seat.EAST, Seat.SOUTH  # looked up once: reading a member off an enum class is slow in 3.11
 _STAY = {s: s for s in SEATS}
 _PASS = {s: s.next_hand_seat() for s in SEATS}
+_SEATS_JSON = tuple((seats, {str(a): str(b) for a, b in seats.items()}) for seats in (_PASS, _STAY))
+
+
+def _seats_dict(seats: dict[Seat, Seat]) -> dict[str, str]:
+    """The JSON form of a next hand's seats: either usual one's made once (a copy each)."""
+    for usual, made in _SEATS_JSON:
+        if seats == usual:
+            return made.copy()
+    return {str(a): str(b) for a, b in seats.items()}
 
 
 def with_net(player: Any, net: int) -> Any:
@@ -85,7 +94,7 @@ def players_dict(players: dict[Seat, Any], lang: Lang, mark: str) -> dict[str, d
             mark: flag,
             "counted": counted,
             "net": net,
-            "items": [item.json.copy() for item in items],  # item_dict inline: a copy each
+            "items": [item.json.copy() for item in items] if items else [],  # item_dict inline: a copy each
             "reading": None if reading is None else reading.render(lang),
         }
     return out

@@ -4,6 +4,7 @@ shape; the winner's hand is judged only when it could be read.  A counted
 seat (points in place of tiles, ``counted``) gives no tiles to check."""
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
@@ -47,6 +48,26 @@ def _melds_fine(melds: tuple[Meld, ...]) -> bool:
     """Whether every meld has its shape, kept: the same melds recur from table to table."""
     # An empty hand is the right size beside melds alone: only the melds are judged.
     return not shape_checks.hand_problems((), melds, "", tiles=3 * len(melds), rule="")
+
+
+def too_many_copies(tiles: list[Kind], flowers: bool = False) -> bool:
+    """Whether some kind is among ``tiles`` more than 4 times, or (``flowers``:
+    the rule set has them) a flower, kinds 34–41, more than once (W1): the
+    tiles sorted in one run first, where a kind over its copies has a copy
+    that many places on."""
+    ordered = bytes(sorted(tiles))
+    if not flowers:
+        return _repeated(ordered, 4)
+    split = bisect_left(ordered, 34)
+    return _repeated(ordered[:split], 4) or _repeated(ordered[split:], 1)
+
+
+def _repeated(ordered: bytes, apart: int) -> bool:
+    """Whether a tile of sorted ``ordered`` is the same as the one ``apart`` places on."""
+    n = len(ordered) - apart
+    # The tiles xored with themselves ``apart`` places on, as one number: a zero byte
+    # where they agree (no Python-level comparison per tile).
+    return n > 0 and 0 in (int.from_bytes(ordered[apart:]) ^ int.from_bytes(ordered[:-apart])).to_bytes(n)
 
 
 def tile_places(table: Any, flipped: Callable[[Seat, Any], tuple[Text, tuple[Kind, ...]]]

@@ -28,6 +28,7 @@ from typing import Any
 
 from ..engine.errors import Problem
 from ..engine.messages import Joined, Text, template
+from ..engine.reader import is_object
 
 # Problem codes: a seat's points and tiles both given or neither, points that
 # are not a rounded 牌点汇总; a decision needing tiles not given.
@@ -65,7 +66,7 @@ STATE_OR_GIVE = template(
 def gives_tiles(data: Any, draw: bool) -> bool:
     """Whether a seat is read by its tiles: it gives a hand, or must (no
     ``points`` on a win).  A table where one does needs its 得."""
-    return not isinstance(data, Mapping) or "hand" in data or ("points" not in data and not draw)
+    return not is_object(data) or "hand" in data or ("points" not in data and not draw)
 
 
 def read_points(data: Mapping[str, Any], path: str, seat: Text, draw: bool, tile_fields: tuple[str, ...],

@@ -18,7 +18,6 @@ Decisions where RULES-wenling.md is silent:
 """
 from __future__ import annotations
 
-from collections import Counter
 from functools import partial
 
 from ..engine import errors as E
@@ -29,7 +28,7 @@ from ..engine.reading import can_win_wild
 from ..engine.seats import SEAT_PATHS, SEATS, Seat
 from ..engine.shanten import completing_kinds_wild, shanten_wild
 from ..engine.tiles import Kind, to_mpsz
-from ..taizhou.checks import judges_winner, not_a_win, seat_problems, tile_places
+from ..taizhou.checks import judges_winner, not_a_win, seat_problems, tile_places, too_many_copies
 from ..taizhou.wall import wall_problems
 from . import problems as P
 from .catalogue import HAND
@@ -138,14 +137,15 @@ def _draw_problems(table: Table) -> list[Problem]:
 def _count_problems(table: Table) -> list[Problem]:
     """The table's tiles counted in one run first; their places are listed
     only when some kind is seen too often."""
-    tiles = [table.de, table.win.tile if table.win else -1]
+    tiles = [table.de] if table.de >= 0 else []
+    if table.win and table.win.tile >= 0:
+        tiles.append(table.win.tile)
     for state in table.seats.values():
         tiles += state.hand
         tiles += state.flipped
         for meld in state.melds:
             tiles += meld.tiles
-    counts = Counter(tiles)
-    if all(n <= (1 if k >= 34 else 4) for k, n in counts.items() if k >= 0):
+    if not too_many_copies(tiles, flowers=True):
         return []
     return count_problems(tile_places(table, _flipped_place))
 

@@ -29,7 +29,7 @@ from ..engine.errors import Problem
 from ..engine.melds import MELD_TYPES, Meld
 from ..engine.messages import Joined, Text
 from ..engine.notation import read_tiles
-from ..engine.reader import TileReader
+from ..engine.reader import TileReader, is_object
 from ..engine.seats import SEAT_NAMED, SEAT_PATHS, SEATS, Seat
 from ..engine.tiles import Kind, chinese_name, to_mpsz
 from ..taizhou import counted
@@ -165,7 +165,7 @@ class WenlingReader(TileReader):
         黄牌 a seat that gives neither is counted at 0; on a win a seat that
         gives neither misses its ``hand``."""
         path = SEAT_PATHS[seat]
-        if not isinstance(data, Mapping):
+        if not is_object(data):
             self._problem(path, P.MISSING() if data is None else P.BAD_VALUE(what=P.WHAT_OBJECT()), P.REQUEST_SHAPE)
             self.unreadable.add(f"{path}.hand")
             return SeatState((), readable=False)
@@ -182,8 +182,7 @@ class WenlingReader(TileReader):
             discards = self.tile_string(data, "discards", f"{path}.discards")
         flipped = self.flipped(data, f"{path}.flipped_tiles")
         given = name if name is not None else data.get("name")
-        return SeatState(hand, melds, flipped, discards, given if isinstance(given, str) else None,
-                         readable=self.readable(path))
+        return SeatState(hand, melds, flipped, discards, given if isinstance(given, str) else None, self.readable(path))
 
     def counted_seat(self, data: Mapping[str, Any], seat: Seat, name: str | None, draw: bool) -> SeatState:
         path = SEAT_PATHS[seat]
@@ -205,13 +204,15 @@ class WenlingReader(TileReader):
             self.bad(path, P.WHAT_LIST())
             self.unreadable.add(path)
             return ()
+        if all(map(_well_formed, given)):
+            return super().melds(given, path)
         out = []
         for i, m in enumerate(given):
             at = f"{path}[{i}]"
-            if not isinstance(m, Mapping) or not isinstance(m.get("type"), str) or m["type"] not in MELD_TYPES:
+            if not is_object(m) or not isinstance(m.get("type"), str) or m["type"] not in MELD_TYPES:
                 what = P.WHAT_MELD_TYPE(types=Joined(tuple(map(repr, MELD_TYPES))))
-                self.bad(at if not isinstance(m, Mapping) else f"{at}.type",
-                         what if isinstance(m, Mapping) else P.WHAT_OBJECT())
+                self.bad(at if not is_object(m) else f"{at}.type",
+                         what if is_object(m) else P.WHAT_OBJECT())
                 self.unreadable.add(at)
                 continue
             tiles = self.string(m, "tiles", f"{at}.tiles", required=True)
@@ -239,7 +240,7 @@ class WenlingReader(TileReader):
         return kinds
 
     def win(self, data: Any) -> Win | None:
-        if not isinstance(data, Mapping):
+        if not is_object(data):
             self.bad("win", P.WHAT_OBJECT())
             return None
         for key, why in _REFUSED_WIN:
@@ -250,16 +251,18 @@ class WenlingReader(TileReader):
             self._problem("win.seat", P.MISSING(), P.REQUEST_SHAPE)
         tile = self.one_tile(data, "tile", "win.tile")
         discarder = self.seat_name(data.get("discarder"), "win.discarder")
-        return Win(
-            seat=seat if seat is not None else Seat.EAST,
-            tile=tile if seat is not None else -1,
-            self_drawn=bool(self.flag(data, "self_drawn", "win.self_drawn")),
-            discarder=discarder,
-            kong_replacement=bool(self.flag(data, "kong_replacement", "win.kong_replacement")),
-            robbing_kong=bool(self.flag(data, "robbing_kong", "win.robbing_kong")),
-            laizi=self.flag(data, "laizi", "win.laizi", nullable=True),
-            heavenly=bool(self.flag(data, "heavenly", "win.heavenly")),
-            bao=self.flag(data, "bao", "win.bao", nullable=True),
+        return Win(  # by position, as Win lists its fields: keywords cost a NamedTuple dearly
+            seat if seat is not None else Seat.EAST,
+            tile if seat is not None else -1,
+            bool(self.flag(data, "self_drawn", "win.self_drawn")),
+            discarder,
+            bool(self.flag(data, "kong_replacement", "win.kong_replacement")),
+            bool(self.flag(data, "robbing_kong", "win.robbing_kong")),
+            False,  # last_tile: refused (W19)
+            None,  # dianpao: refused (W19)
+            self.flag(data, "laizi", "win.laizi", nullable=True),
+            bool(self.flag(data, "heavenly", "win.heavenly")),
+            self.flag(data, "bao", "win.bao", nullable=True),
         )
 
     def _refuse(self, path: str, field: str, why: Text) -> None:
@@ -268,7 +271,7 @@ class WenlingReader(TileReader):
     def rules(self, given: Any) -> Rules:
         if given is None:
             return _DEFAULT_RULES
-        if not isinstance(given, Mapping):
+        if not is_object(given):
             self.bad("rules", P.WHAT_OBJECT())
             return _DEFAULT_RULES
         values = {}
@@ -294,6 +297,17 @@ class WenlingReader(TileReader):
 _DEFAULT_RULES = Rules()
 
 
+def _well_formed(meld: Any) -> bool:
+    """Whether a meld has a known type and a tile string, and claims a tile string or none."""
+    if not is_object(meld):
+        return False
+    kind, claimed = meld.get("type"), meld.get("claimed")
+    return type(kind) is str and kind in MELD_TYPES and type(meld.get("tiles")) is str and type(claimed) in _CLAIMED
+
+
+_CLAIMED = (str, type(None))  # what a well-formed meld's ``claimed`` is
+
+
 def read_table(data: Any, names: Mapping[Seat, str] | None = None) -> tuple[Table, list[Problem]]:
     """Build a ``Table`` from the request shape of ``POST /v1/wenling/settle``.
 
@@ -302,7 +316,7 @@ def read_table(data: Any, names: Mapping[Seat, str] | None = None) -> tuple[Tabl
     ``names``, when given, names the seats' players (a sitting's seating).
     """
     reader = WenlingReader()
-    if not isinstance(data, Mapping):
+    if not is_object(data):
         reader.bad("", P.WHAT_OBJECT())
         return Table(-1, {seat: SeatState((), readable=False) for seat in SEATS}), reader.problems
     for key, why in _REFUSED_TOP:
@@ -312,22 +326,22 @@ def read_table(data: Any, names: Mapping[Seat, str] | None = None) -> tuple[Tabl
     given = data.get("seats")
     win_data = data.get("win")
     draw = win_data is None
-    tiled = not isinstance(given, Mapping) or any(counted.gives_tiles(given.get(s.value), draw) for s in SEATS)
+    tiled = not is_object(given) or any(counted.gives_tiles(given.get(s.value), draw) for s in SEATS)
     de = reader.one_tile(data, "de", "de") if tiled or data.get("de") is not None else -1
     reader.set_de(de, rules.nao == "da")
-    if not isinstance(given, Mapping):
+    if not is_object(given):
         reader._problem("seats", P.MISSING() if given is None else P.BAD_VALUE(what=P.WHAT_OBJECT()),
                         P.REQUEST_SHAPE)
         given = {}
     seats = {seat: reader.seat(given.get(seat.value), seat, names[seat] if names else None, draw)
              for seat in SEATS}
-    table = Table(
-        de=de,
-        seats=seats,
-        win=reader.win(win_data) if win_data is not None else None,
-        dealer_streak=reader.count(data, "dealer_streak", "dealer_streak", 1, 1),
-        wall_remaining=reader.count(data, "wall_remaining", "wall_remaining", 0, None),
-        rules=rules,
+    table = Table(  # by position, as Table lists its fields
+        de,
+        seats,
+        reader.win(win_data) if win_data is not None else None,
+        reader.count(data, "dealer_streak", "dealer_streak", 1, 1),
+        reader.count(data, "wall_remaining", "wall_remaining", 0, None),
+        rules,
     )
     if table.win is not None and table.win.tile < 0 and "win.tile" not in reader.unreadable:
         reader.unreadable.add("win.tile")

@@ -1,8 +1,9 @@
 """``taizhou.checks.seat_problems`` tells a seat with nothing wrong without
 asking ``shape_checks.hand_problems``: what it finds is what asking every
-readable seat finds."""
+readable seat finds.  ``too_many_copies`` finds what counting each kind finds."""
 from __future__ import annotations
 
+from collections import Counter
 from types import SimpleNamespace
 
 from hypothesis import given
@@ -11,7 +12,7 @@ from hypothesis import strategies as st
 from app.core.engine import shape_checks
 from app.core.engine.melds import Meld, MeldType
 from app.core.engine.seats import SEAT_PATHS, SEATS
-from app.core.taizhou.checks import seat_problems
+from app.core.taizhou.checks import seat_problems, too_many_copies
 
 TILES = 16
 
@@ -51,3 +52,11 @@ def asking_every_seat(table):
 def test_the_fast_path_finds_what_asking_every_seat_finds(states):
     table = SimpleNamespace(seats=dict(zip(SEATS, states, strict=True)))
     assert seat_problems(table, TILES, "R5") == asking_every_seat(table)
+
+
+@given(st.lists(st.integers(0, 41), max_size=80), st.booleans())
+def test_too_many_copies_is_what_counting_each_kind_finds(tiles, flowers):
+    """Four copies of a kind, one of a flower (kinds 34–41, when the rule set has them)."""
+    counted = Counter(tiles)
+    over = any(n > (1 if flowers and k >= 34 else 4) for k, n in counted.items())
+    assert too_many_copies(tiles, flowers) is over
