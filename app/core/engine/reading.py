@@ -251,16 +251,23 @@ def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSp
                   for groups, stand_ins, sets, pairs in _endings(first, counts, 0, 0, wild, 1)])
 
 
+def unmoved_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSplit, ...]:
+    """``suit_splits``, 万's for 筒 and 条: the same uses (wild tiles, sets,
+    pairs) in the same order, for a caller that moves the groups itself or
+    reads none (the 万 table serves the three suits, nothing moved)."""
+    return suit_splits(first if first == _HONOURS_FIRST else 0, counts, wild)
+
+
 def _moved(first: Kind, splits: tuple[SuitSplit, ...]) -> tuple[SuitSplit, ...]:
     """万 splits, their groups and stand-ins moved to the suit from ``first`` on."""
-    move = _MOVES[first].__getitem__
+    move = GROUP_MOVES[first].__getitem__
     return tuple([suit_split_from((tuple(map(move, groups)), tuple([k + first for k in stand_ins]) if stand_ins
                                    else stand_ins, wild, sets, pairs))
                   for groups, stand_ins, wild, sets, pairs in splits])
 
 
 # Each 万 group's like in 筒 and in 条, by the suit's first kind (27 each).
-_MOVES = {first: {by_kind[k]: by_kind[k + first] for by_kind in (SEQUENCES, PUNGS, PAIRS) for k in range(9)}
+GROUP_MOVES = {first: {by_kind[k]: by_kind[k + first] for by_kind in (SEQUENCES, PUNGS, PAIRS) for k in range(9)}
           for first, _ in SUIT_RANGES[1:3]}
 
 

@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ..engine.groups import Group
+from ..engine.reading import GROUP_MOVES
 from ..engine.records import from_fields
 from ..engine.tiles import EAST, WINDS, Kind
 from .items import ItemDef
@@ -128,6 +129,19 @@ def part_scorer(group_part: GroupPart) -> PartScorer:
                                 groups, kind_bits(stand_ins), stand_ins, tuple(distinct)))
 
     return part_score
+
+
+def moved_scores(first: Kind, scores: tuple[PartScore, ...]) -> tuple[PartScore, ...]:
+    """万 splits' scores (``part_scorer``'s, the 得 kind given as its place
+    in 万) as those of the same splits in the numbered suit from ``first`` on,
+    for a rule set whose numbered groups score alike in every suit (their
+    items know a kind by its place in the suit): the suit's bit, the groups
+    and the stand-ins move, the sums stay."""
+    move, bit = GROUP_MOVES[first].__getitem__, 1 << first // 9
+    return tuple([part_score_from((base, fan, bit if suits else 0, runs, pungs, winds, restored,
+                                   tuple(map(move, groups)), stand_ins << first,
+                                   tuple([k + first for k in kinds]) if kinds else kinds, distinct))
+                  for base, fan, suits, runs, pungs, winds, restored, groups, stand_ins, kinds, distinct in scores])
 
 
 def plus(totals: tuple, part: PartScore) -> tuple:

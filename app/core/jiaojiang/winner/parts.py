@@ -9,8 +9,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ...engine.groups import PAIR, PUNG, SEQUENCE, Group
-from ...engine.reading import suit_splits
-from ...engine.tiles import WINDS, Kind
+from ...engine.reading import unmoved_splits
+from ...engine.tiles import EAST, WINDS, Kind
 from ...engine.wild_bounds import wild_bounds
 from ...taizhou.winner_sums import (
     HONOURS,
@@ -19,6 +19,7 @@ from ...taizhou.winner_sums import (
     Slot,
     Totals,
     kind_bits,
+    moved_scores,
     part_scorer,
     plus,
     suit_bits,
@@ -35,6 +36,8 @@ from .scorer import (
     slot_part,
     wild_only_groups,
 )
+
+_HONOURS_FIRST = EAST  # the honours' first kind: 万, 筒 and 条 come before
 
 # ``first_alike``'s ways of winning, winner's wind and five melds for a suit holding no slot for the winning tile.
 _NO_SLOT = ((False,), None, False)
@@ -122,7 +125,7 @@ def suit_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kin
     Most suits have one split or none, nothing to be alike to: their options
     are the same whatever ``alike`` says, so they are read off the suit's
     scores rather than kept under a key that names the winning tile."""
-    splits = suit_splits(first, counts, wild)
+    splits = unmoved_splits(first, counts, wild)
     if len(splits) > 1:
         return _alike_options(first, counts, wild, seat_wind, de, *alike)
     return ((splits[0][_USES], ((0, part_scores(first, counts, wild, seat_wind, de)[0]),)),) if splits else ()
@@ -132,7 +135,7 @@ def suit_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kin
 def _alike_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
                    *alike: object) -> tuple[tuple[tuple[int, int, int], tuple[tuple[int, PartScore], ...]], ...]:
     """``suit_options`` of a suit of two splits or more, kept."""
-    splits, parts = suit_splits(first, counts, wild), part_scores(first, counts, wild, seat_wind, de)
+    splits, parts = unmoved_splits(first, counts, wild), part_scores(first, counts, wild, seat_wind, de)
     by_uses: dict[tuple[int, int, int], list[tuple[int, PartScore]]] = {}
     for i in first_alike(first, counts, wild, seat_wind, de, *alike):
         by_uses.setdefault(splits[i][_USES], []).append((i, parts[i]))
@@ -155,7 +158,8 @@ def first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind
     (``win_slots``, as the search reads them; for a winning 得,
     ``_slot_worths``); ``win_tile`` is -1 when it is of another suit."""
     scores = part_scores(first, counts, wild, seat_wind, de)
-    shared = [split[_USES] + part[_SUMS] for split, part in zip(suit_splits(first, counts, wild), scores, strict=True)]
+    splits = unmoved_splits(first, counts, wild)
+    shared = [split[_USES] + part[_SUMS] for split, part in zip(splits, scores, strict=True)]
     if win_tile < 0 and wild_win < 0:  # no slot for the winning tile here: alike by what they share
         return _firsts(shared)
     kept: set[int] = set()
@@ -232,8 +236,13 @@ def extra_sums(suits: int, runs: bool, winds: int, restored: int, jokers: int, d
 @lru_cache(maxsize=1 << 10)  # ≤ 6.2 KiB each: 6.2 MiB
 def part_scores(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None,
                  de: Kind | None) -> tuple[PartScore, ...]:
-    """``suit_splits(first, counts, wild)`` scored, split by split."""
-    return tuple(_part_score(part.groups, part.stand_ins, seat_wind, de) for part in suit_splits(first, counts, wild))
+    """``suit_splits(first, counts, wild)`` scored, split by split; 筒's and
+    条's are 万's moved (``moved_scores``: R12–R16 know a numbered kind by
+    its place in its suit), kept once for the three suits."""
+    if 0 < first < _HONOURS_FIRST:
+        return moved_scores(first, part_scores(0, counts, wild, None, None if de is None else de - first))
+    return tuple([_part_score(part.groups, part.stand_ins, seat_wind, de)
+                  for part in unmoved_splits(first, counts, wild)])
 
 
 @lru_cache(maxsize=256)
