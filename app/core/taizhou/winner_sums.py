@@ -184,24 +184,22 @@ def worth_trying(finishes: list[Finish], slotted: int) -> tuple[Finish, ...]:
     winning tile may fill (a kind among the bits of ``slotted``) has slots of
     its own: it is always tried.
     """
-    kept: list[int] = []
-    for i in sorted(range(len(finishes)), key=lambda i: _finish_order(finishes[i], i)):  # any that beats comes first
-        if finishes[i][0].stand_ins & slotted or not any(_beats(finishes[k], k, finishes[i], i) for k in kept):
-            kept.append(i)
-    return tuple(finishes[i] for i in sorted(kept))
+    firsts: dict[tuple[int, int, bool], int] = {}  # the first group of each 和, 番 and pung
+    for i, (_, base, fan, pungs) in enumerate(finishes):
+        firsts.setdefault((base, fan, pungs), i)
+    # Beating is transitive: a group is beaten by one tried if by any.  A group is beaten by the
+    # first of its sums if it is not that first, and by other sums if by their first.
+    kept = {i for sums, i in firsts.items() if not any(_beats(other, j, sums, i) for other, j in firsts.items())}
+    return tuple([finish for i, finish in enumerate(finishes) if i in kept or finish[0].stand_ins & slotted])
 
 
-def _finish_order(finish: Finish, i: int) -> tuple[int, int, bool, int]:
-    """The order to weigh groups of 得 alone in: one that beats another (``_beats``) comes before it."""
-    return -finish[1], -finish[2], finish[3], i
-
-
-def _beats(finish: Finish, i: int, other: Finish, other_i: int) -> bool:
-    """Whether the ``i``-th group of 得 alone beats the ``other_i``-th: it
-    adds at least as much 和 and 番, without a pung where the other has none
+def _beats(finish: tuple[int, int, bool], i: int, other: tuple[int, int, bool], other_i: int) -> bool:
+    """Whether the ``i``-th group of 得 alone beats the ``other_i``-th, by
+    what each adds (和, 番, whether a pung or a kong is then among the sets):
+    it adds at least as much 和 and 番, without a pung where the other has none
     (no 旁和 lost), and more 和 or 番 or comes first; whatever slot wins
     beside it, the other's reads as high and loses the tie (R23)."""
-    _, base, fan, pungs = finish
-    _, other_base, other_fan, other_pungs = other
+    base, fan, pungs = finish
+    other_base, other_fan, other_pungs = other
     return (base >= other_base and fan >= other_fan and pungs <= other_pungs
             and (base > other_base or fan > other_fan or i < other_i))
