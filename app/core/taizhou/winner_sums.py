@@ -112,13 +112,17 @@ def part_scorer(group_part: GroupPart) -> PartScorer:
     can be of it), ``de`` the kind a 得 standing for itself is restored at
     (``None``: none is, in this suit)."""
 
+    # What each group adds, by seat wind then group.
+    known = _FilledAsMet(lambda seat_wind: _FilledAsMet(lambda group: group_part(group, seat_wind)))
+
     def part_score(groups: tuple[Group, ...], stand_ins: tuple[Kind, ...], seat_wind: Kind | None,
                    de: Kind | None) -> PartScore:
+        parts = known[seat_wind]
         base = fan = suits = winds = 0
         runs = pungs = False
         distinct = []
         for gi, g in enumerate(groups):
-            g_base, g_fan, g_suit, g_run, g_pung, g_wind = group_part(g, seat_wind)
+            g_base, g_fan, g_suit, g_run, g_pung, g_wind = parts[g]
             base, fan, suits, winds = base + g_base, fan + g_fan, suits | g_suit, winds | g_wind
             runs, pungs = runs or g_run, pungs or g_pung
             if not gi or g != groups[gi - 1]:  # a split's groups come kind by kind: a repeat follows its first
@@ -129,6 +133,19 @@ def part_scorer(group_part: GroupPart) -> PartScorer:
                                 groups, kind_bits(stand_ins), stand_ins, tuple(distinct)))
 
     return part_score
+
+
+class _FilledAsMet(dict):
+    """A dict whose missing values ``find`` makes, kept: read in C once made,
+    where a cached call would build and hash a key each time."""
+
+    def __init__(self, find: Callable):
+        super().__init__()
+        self.find = find
+
+    def __missing__(self, key: object) -> object:
+        value = self[key] = self.find(key)
+        return value
 
 
 def moved_scores(first: Kind, scores: tuple[PartScore, ...]) -> tuple[PartScore, ...]:

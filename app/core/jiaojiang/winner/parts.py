@@ -252,7 +252,6 @@ def _wild_only_scores(de: Kind, seat_wind: Kind) -> dict[str, tuple[PartScore, .
             for shape, groups in wild_only_groups(de).items()}
 
 
-@lru_cache(maxsize=1024)
 def _group_part(group: Group, seat_wind: Kind | None) -> tuple[int, int, int, bool, bool, int]:
     """What one group adds to a ``PartScore``: 和, 番, its suit's bit, a run, a pung, its wind's bit."""
     base, fan = group_sums(group, seat_wind)
