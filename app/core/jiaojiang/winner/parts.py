@@ -187,8 +187,17 @@ def win_slots(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind |
               ) -> tuple[tuple[tuple[tuple[int, int], Slot], ...], ...]:
     """For each of the winning tile's suit's splits, the slots of its kind
     the winning tile may fill, at (group, slot) in the split's groups."""
-    return tuple(tuple(part_slots(part, 1 << win_tile, self_drawn, winner_wind, five_melds))
-                 for part in part_scores(first, counts, wild, seat_wind, de))
+    return tuple([tuple(tile_slots(part, win_tile, self_drawn, winner_wind, five_melds))
+                  for part in part_scores(first, counts, wild, seat_wind, de)])
+
+
+def tile_slots(part: PartScore, win_tile: Kind, self_drawn: bool, winner_wind: Kind, five_melds: bool
+               ) -> list[tuple[tuple[int, int], Slot]]:
+    """``part_slots`` of one kind, ``win_tile``: a group without it is passed
+    over unweighed (most are)."""
+    groups = part.groups
+    return [((gi, slot.index), slot) for gi in part.distinct if win_tile in groups[gi].kinds
+            for slot in group_slots(groups[gi], self_drawn, winner_wind, five_melds) if slot.kind == win_tile]
 
 
 def part_slots(part: PartScore, targets: int, self_drawn: bool, winner_wind: Kind, five_melds: bool,
