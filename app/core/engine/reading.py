@@ -295,7 +295,7 @@ def _endings(k: Kind, counts: tuple[int, ...], due_now: int, due_next: int, wild
         while not counts[skip]:
             skip += 1
         if wild:  # a run of wild tiles and real ones may start up to two kinds before a real tile
-            skip = max(skip - 2, 0)
+            skip = skip - 2 if skip > 2 else 0
         k, counts = k + skip, counts[skip:]
     elif not counts:
         return _NOTHING_PLACED
@@ -303,13 +303,12 @@ def _endings(k: Kind, counts: tuple[int, ...], due_now: int, due_next: int, wild
     after = len(later)
     next_real, then_real = later[0] if after else 0, later[1] if after > 1 else 0
     due = due_now + due_next
-    runs_here = RUN_STARTS[k] and any(counts[:3])
+    runs_here = RUN_STARTS[k] and (real or next_real or then_real)
     out: list[_Placed] = []
     for pair in range(pairs + 1 if real else 1):
-        for pungs in range(real + wild + 1 if real else 1):
+        spare = real + wild - due - 2 * pair  # the tiles left here for pungs: none placed if below 0
+        for pungs in range(spare // 3 + 1 if real else spare >= 0):
             placed = due + 3 * pungs + 2 * pair
-            if placed - real > wild:
-                break
             # Every real tile of this kind is placed; what real tiles miss, wild tiles fill.
             for runs in range(real - placed if real > placed else 0, (real + wild - placed if runs_here else 0) + 1):
                 filled = placed + runs - real
