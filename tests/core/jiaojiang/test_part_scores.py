@@ -38,3 +38,13 @@ def test_a_splits_score_is_its_groups_summed(first, counts, wild, seat_wind, de_
             stand_in_kinds=split.stand_ins,
             distinct=tuple(i for i, g in enumerate(groups) if not i or g != groups[i - 1]),
         )
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from((0, 9, 18, 27)), st.lists(st.integers(0, 4), min_size=9, max_size=9), st.sampled_from(WINDS),
+       st.integers(0, 8))
+def test_a_suit_without_wild_tiles_scores_alike_whatever_the_de(first, counts, seat_wind, de_place):
+    # ``suit_keys`` names the 得 kind only where a 得 may stand in: with none, it restores none.
+    counts = tuple(counts[:7] if first == EAST else counts)
+    de = first + de_place % len(counts)
+    assert part_scores(first, counts, 0, seat_wind, de) == part_scores(first, counts, 0, seat_wind, None)

@@ -48,7 +48,8 @@ def suit_keys(jokers: int, suits: list[tuple[Kind, tuple[int, ...]]], ctxs: Sequ
     """Each suit's key (``suits``, from ``by_suit``) to its scores
     (``part_scores``): its first kind, counts and the most 得 its splits may
     use (``wild_bounds``), the seat wind for the honours only, the 得 kind
-    only in its own suit; and that key with what ``first_alike`` needs
+    only in its own suit and where a 得 may stand in (it counts those
+    restored, R8); and that key with what ``first_alike`` needs
     besides: the winning tile when in this suit, a winning 得, and, when
     this suit holds a slot the winning tile may fill, the ways of winning,
     the winner's wind and whether there are five melds (elsewhere they
@@ -62,7 +63,7 @@ def suit_keys(jokers: int, suits: list[tuple[Kind, tuple[int, ...]]], ctxs: Sequ
     keys, alike = [], []
     bounds = wild_bounds(suits, jokers, unchanged=win_tile // 9)  # the other suits' kept from wait to wait
     for suit, ((first, counts), wild) in enumerate(zip(suits, bounds, strict=True)):
-        key = (first, counts, wild, seat_wind if suit == HONOURS else None, de if suit == de // 9 else None)
+        key = (first, counts, wild, seat_wind if suit == HONOURS else None, de if wild and suit == de // 9 else None)
         in_suit = win_tile if suit == win_tile // 9 else -1  # elsewhere, its slots are none here
         keys.append(key)
         alike.append((*key, in_suit, wild_win, *(slotted if in_suit >= 0 or wild_win >= 0 else _NO_SLOT)))
