@@ -268,7 +268,7 @@ def _moved(first: Kind, splits: tuple[SuitSplit, ...]) -> tuple[SuitSplit, ...]:
 
 # Each 万 group's like in 筒 and in 条, by the suit's first kind (27 each).
 GROUP_MOVES = {first: {by_kind[k]: by_kind[k + first] for by_kind in (SEQUENCES, PUNGS, PAIRS) for k in range(9)}
-          for first, _ in SUIT_RANGES[1:3]}
+               for first, _ in SUIT_RANGES[1:3]}
 
 
 # A suit's groups from some kind on, as ``_endings`` lists them: the

@@ -9,8 +9,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ...engine.groups import PAIR, PUNG, SEQUENCE, Group
-from ...engine.reading import unmoved_splits
-from ...engine.tiles import EAST, WINDS, Kind
+from ...engine.reading import GROUP_MOVES, unmoved_splits
+from ...engine.tiles import WINDS, Kind
 from ...engine.wild_bounds import wild_bounds
 from ...taizhou.winner_sums import (
     HONOURS,
@@ -36,8 +36,6 @@ from .scorer import (
     slot_part,
     wild_only_groups,
 )
-
-_HONOURS_FIRST = EAST  # the honours' first kind: 万, 筒 and 条 come before
 
 # ``first_alike``'s ways of winning, winner's wind and five melds for a suit holding no slot for the winning tile.
 _NO_SLOT = ((False,), None, False)
@@ -249,7 +247,7 @@ def part_scores(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind
     """``suit_splits(first, counts, wild)`` scored, split by split; 筒's and
     条's are 万's moved (``moved_scores``: R12–R16 know a numbered kind by
     its place in its suit), kept once for the three suits."""
-    if 0 < first < _HONOURS_FIRST:
+    if first in GROUP_MOVES:  # 筒 and 条
         return moved_scores(first, part_scores(0, counts, wild, None, None if de is None else de - first))
     return tuple([_part_score(part.groups, part.stand_ins, seat_wind, de)
                   for part in unmoved_splits(first, counts, wild)])
