@@ -251,13 +251,6 @@ def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSp
                   for groups, stand_ins, sets, pairs in _endings(first, counts, 0, 0, wild, 1)])
 
 
-def unmoved_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSplit, ...]:
-    """``suit_splits``, 万's for 筒 and 条: the same uses (wild tiles, sets,
-    pairs) in the same order, for a caller that moves the groups itself or
-    reads none (the 万 table serves the three suits, nothing moved)."""
-    return suit_splits(first if first == _HONOURS_FIRST else 0, counts, wild)
-
-
 def _moved(first: Kind, splits: tuple[SuitSplit, ...]) -> tuple[SuitSplit, ...]:
     """万 splits, their groups and stand-ins moved to the suit from ``first`` on."""
     move = GROUP_MOVES[first].__getitem__
@@ -265,6 +258,10 @@ def _moved(first: Kind, splits: tuple[SuitSplit, ...]) -> tuple[SuitSplit, ...]:
                                    else stand_ins, wild, sets, pairs))
                   for groups, stand_ins, wild, sets, pairs in splits])
 
+
+# The first kind each suit's splits are kept under (``suit_splits``): 筒's and 条's are 万's, the same uses
+# (wild tiles, sets, pairs) in the same order, for a caller that moves the groups itself or reads none.
+SPLITS_KEPT_AT = {first: first if first == _HONOURS_FIRST else 0 for first, _ in SUIT_RANGES}
 
 # Each 万 group's like in 筒 and in 条, by the suit's first kind (27 each).
 GROUP_MOVES = {first: {by_kind[k]: by_kind[k + first] for by_kind in (SEQUENCES, PUNGS, PAIRS) for k in range(9)}

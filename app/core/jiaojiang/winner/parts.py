@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ...engine.groups import PAIR, PUNG, SEQUENCE, Group
-from ...engine.reading import GROUP_MOVES, unmoved_splits
+from ...engine.reading import GROUP_MOVES, SPLITS_KEPT_AT, suit_splits
 from ...engine.tiles import WINDS, Kind
 from ...engine.wild_bounds import wild_bounds
 from ...taizhou.winner_sums import (
@@ -124,7 +124,7 @@ def suit_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kin
     Most suits have one split or none, nothing to be alike to: their options
     are the same whatever ``alike`` says, so they are read off the suit's
     scores rather than kept under a key that names the winning tile."""
-    splits = unmoved_splits(first, counts, wild)
+    splits = suit_splits(SPLITS_KEPT_AT[first], counts, wild)
     if len(splits) > 1:
         return _alike_options(first, counts, wild, seat_wind, de, *alike)
     return ((splits[0][_USES], ((0, part_scores(first, counts, wild, seat_wind, de)[0]),)),) if splits else ()
@@ -134,7 +134,7 @@ def suit_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kin
 def _alike_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
                    *alike: object) -> tuple[tuple[tuple[int, int, int], tuple[tuple[int, PartScore], ...]], ...]:
     """``suit_options`` of a suit of two splits or more, kept."""
-    splits, parts = unmoved_splits(first, counts, wild), part_scores(first, counts, wild, seat_wind, de)
+    splits, parts = suit_splits(SPLITS_KEPT_AT[first], counts, wild), part_scores(first, counts, wild, seat_wind, de)
     by_uses: dict[tuple[int, int, int], list[tuple[int, PartScore]]] = {}
     for i in first_alike(first, counts, wild, seat_wind, de, *alike):
         by_uses.setdefault(splits[i][_USES], []).append((i, parts[i]))
@@ -157,7 +157,7 @@ def first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind
     (``win_slots``, as the search reads them; for a winning 得,
     ``_slot_worths``); ``win_tile`` is -1 when it is of another suit."""
     scores = part_scores(first, counts, wild, seat_wind, de)
-    splits = unmoved_splits(first, counts, wild)
+    splits = suit_splits(SPLITS_KEPT_AT[first], counts, wild)
     shared = [split[_USES] + part[_SUMS] for split, part in zip(splits, scores, strict=True)]
     if win_tile < 0 and wild_win < 0:  # no slot for the winning tile here: alike by what they share
         return _firsts(shared)
@@ -250,7 +250,7 @@ def part_scores(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind
     if first in GROUP_MOVES:  # 筒 and 条
         return moved_scores(first, part_scores(0, counts, wild, None, None if de is None else de - first))
     return tuple([_part_score(part.groups, part.stand_ins, seat_wind, de)
-                  for part in unmoved_splits(first, counts, wild)])
+                  for part in suit_splits(SPLITS_KEPT_AT[first], counts, wild)])
 
 
 @lru_cache(maxsize=256)
