@@ -253,15 +253,19 @@ def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSp
 
 def _moved(first: Kind, splits: tuple[SuitSplit, ...]) -> tuple[SuitSplit, ...]:
     """万 splits, their groups and stand-ins moved to the suit from ``first`` on."""
-    move = _MOVES[first].__getitem__
+    move = GROUP_MOVES[first].__getitem__
     return tuple([suit_split_from((tuple(map(move, groups)), tuple([k + first for k in stand_ins]) if stand_ins
                                    else stand_ins, wild, sets, pairs))
                   for groups, stand_ins, wild, sets, pairs in splits])
 
 
+# The first kind each suit's splits are kept under (``suit_splits``): 筒's and 条's are 万's, the same uses
+# (wild tiles, sets, pairs) in the same order, for a caller that moves the groups itself or reads none.
+SPLITS_KEPT_AT = {first: first if first == _HONOURS_FIRST else 0 for first, _ in SUIT_RANGES}
+
 # Each 万 group's like in 筒 and in 条, by the suit's first kind (27 each).
-_MOVES = {first: {by_kind[k]: by_kind[k + first] for by_kind in (SEQUENCES, PUNGS, PAIRS) for k in range(9)}
-          for first, _ in SUIT_RANGES[1:3]}
+GROUP_MOVES = {first: {by_kind[k]: by_kind[k + first] for by_kind in (SEQUENCES, PUNGS, PAIRS) for k in range(9)}
+               for first, _ in SUIT_RANGES[1:3]}
 
 
 # A suit's groups from some kind on, as ``_endings`` lists them: the
@@ -288,7 +292,7 @@ def _endings(k: Kind, counts: tuple[int, ...], due_now: int, due_next: int, wild
         while not counts[skip]:
             skip += 1
         if wild:  # a run of wild tiles and real ones may start up to two kinds before a real tile
-            skip = max(skip - 2, 0)
+            skip = skip - 2 if skip > 2 else 0
         k, counts = k + skip, counts[skip:]
     elif not counts:
         return _NOTHING_PLACED
@@ -296,13 +300,12 @@ def _endings(k: Kind, counts: tuple[int, ...], due_now: int, due_next: int, wild
     after = len(later)
     next_real, then_real = later[0] if after else 0, later[1] if after > 1 else 0
     due = due_now + due_next
-    runs_here = RUN_STARTS[k] and any(counts[:3])
+    runs_here = RUN_STARTS[k] and (real or next_real or then_real)
     out: list[_Placed] = []
     for pair in range(pairs + 1 if real else 1):
-        for pungs in range(real + wild + 1 if real else 1):
+        spare = real + wild - due - 2 * pair  # the tiles left here for pungs: none placed if below 0
+        for pungs in range(spare // 3 + 1 if real else spare >= 0):
             placed = due + 3 * pungs + 2 * pair
-            if placed - real > wild:
-                break
             # Every real tile of this kind is placed; what real tiles miss, wild tiles fill.
             for runs in range(real - placed if real > placed else 0, (real + wild - placed if runs_here else 0) + 1):
                 filled = placed + runs - real

@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ..engine.groups import Group
+from ..engine.reading import GROUP_MOVES
 from ..engine.records import from_fields
 from ..engine.tiles import EAST, WINDS, Kind
 from .items import ItemDef
@@ -111,13 +112,17 @@ def part_scorer(group_part: GroupPart) -> PartScorer:
     can be of it), ``de`` the kind a 得 standing for itself is restored at
     (``None``: none is, in this suit)."""
 
+    # What each group adds, by seat wind then group.
+    known = _FilledAsMet(lambda seat_wind: _FilledAsMet(lambda group: group_part(group, seat_wind)))
+
     def part_score(groups: tuple[Group, ...], stand_ins: tuple[Kind, ...], seat_wind: Kind | None,
                    de: Kind | None) -> PartScore:
+        parts = known[seat_wind]
         base = fan = suits = winds = 0
         runs = pungs = False
         distinct = []
         for gi, g in enumerate(groups):
-            g_base, g_fan, g_suit, g_run, g_pung, g_wind = group_part(g, seat_wind)
+            g_base, g_fan, g_suit, g_run, g_pung, g_wind = parts[g]
             base, fan, suits, winds = base + g_base, fan + g_fan, suits | g_suit, winds | g_wind
             runs, pungs = runs or g_run, pungs or g_pung
             if not gi or g != groups[gi - 1]:  # a split's groups come kind by kind: a repeat follows its first
@@ -128,6 +133,32 @@ def part_scorer(group_part: GroupPart) -> PartScorer:
                                 groups, kind_bits(stand_ins), stand_ins, tuple(distinct)))
 
     return part_score
+
+
+class _FilledAsMet(dict):
+    """A dict whose missing values ``find`` makes, kept: read in C once made,
+    where a cached call would build and hash a key each time."""
+
+    def __init__(self, find: Callable):
+        super().__init__()
+        self.find = find
+
+    def __missing__(self, key: object) -> object:
+        value = self[key] = self.find(key)
+        return value
+
+
+def moved_scores(first: Kind, scores: tuple[PartScore, ...]) -> tuple[PartScore, ...]:
+    """万 splits' scores (``part_scorer``'s, the 得 kind given as its place
+    in 万) as those of the same splits in the numbered suit from ``first`` on,
+    for a rule set whose numbered groups score alike in every suit (their
+    items know a kind by its place in the suit): the suit's bit, the groups
+    and the stand-ins move, the sums stay."""
+    move, bit = GROUP_MOVES[first].__getitem__, 1 << first // 9
+    return tuple([part_score_from((base, fan, bit if suits else 0, runs, pungs, winds, restored,
+                                   tuple(map(move, groups)), stand_ins << first,
+                                   tuple([k + first for k in kinds]) if kinds else kinds, distinct))
+                  for base, fan, suits, runs, pungs, winds, restored, groups, stand_ins, kinds, distinct in scores])
 
 
 def plus(totals: tuple, part: PartScore) -> tuple:
@@ -170,24 +201,22 @@ def worth_trying(finishes: list[Finish], slotted: int) -> tuple[Finish, ...]:
     winning tile may fill (a kind among the bits of ``slotted``) has slots of
     its own: it is always tried.
     """
-    kept: list[int] = []
-    for i in sorted(range(len(finishes)), key=lambda i: _finish_order(finishes[i], i)):  # any that beats comes first
-        if finishes[i][0].stand_ins & slotted or not any(_beats(finishes[k], k, finishes[i], i) for k in kept):
-            kept.append(i)
-    return tuple(finishes[i] for i in sorted(kept))
+    firsts: dict[tuple[int, int, bool], int] = {}  # the first group of each 和, 番 and pung
+    for i, (_, base, fan, pungs) in enumerate(finishes):
+        firsts.setdefault((base, fan, pungs), i)
+    # Beating is transitive: a group is beaten by one tried if by any.  A group is beaten by the
+    # first of its sums if it is not that first, and by other sums if by their first.
+    kept = {i for sums, i in firsts.items() if not any(_beats(other, j, sums, i) for other, j in firsts.items())}
+    return tuple([finish for i, finish in enumerate(finishes) if i in kept or finish[0].stand_ins & slotted])
 
 
-def _finish_order(finish: Finish, i: int) -> tuple[int, int, bool, int]:
-    """The order to weigh groups of 得 alone in: one that beats another (``_beats``) comes before it."""
-    return -finish[1], -finish[2], finish[3], i
-
-
-def _beats(finish: Finish, i: int, other: Finish, other_i: int) -> bool:
-    """Whether the ``i``-th group of 得 alone beats the ``other_i``-th: it
-    adds at least as much 和 and 番, without a pung where the other has none
+def _beats(finish: tuple[int, int, bool], i: int, other: tuple[int, int, bool], other_i: int) -> bool:
+    """Whether the ``i``-th group of 得 alone beats the ``other_i``-th, by
+    what each adds (和, 番, whether a pung or a kong is then among the sets):
+    it adds at least as much 和 and 番, without a pung where the other has none
     (no 旁和 lost), and more 和 or 番 or comes first; whatever slot wins
     beside it, the other's reads as high and loses the tie (R23)."""
-    _, base, fan, pungs = finish
-    _, other_base, other_fan, other_pungs = other
+    base, fan, pungs = finish
+    other_base, other_fan, other_pungs = other
     return (base >= other_base and fan >= other_fan and pungs <= other_pungs
             and (base > other_base or fan > other_fan or i < other_i))

@@ -1,6 +1,7 @@
 """``part_scores``: each suit's splits scored for the search, built with
-``part_score_from`` (no namedtuple ``__new__``); each must be the
-``PartScore`` its fields name, summed from the split's groups one by one."""
+``part_score_from`` (no namedtuple ``__new__``), 筒's and 条's moved from
+万's (``moved_scores``); each must be the ``PartScore`` its fields name,
+summed from the suit's own split's groups one by one."""
 from __future__ import annotations
 
 from hypothesis import given, settings
@@ -16,10 +17,10 @@ from app.core.taizhou.winner_sums import PartScore, kind_bits, suit_bits
 
 @settings(max_examples=300, deadline=None)
 @given(st.sampled_from((0, 9, 18, 27)), st.lists(st.integers(0, 4), min_size=9, max_size=9), st.integers(0, 3),
-       st.sampled_from(WINDS), st.booleans())
-def test_a_splits_score_is_its_groups_summed(first, counts, wild, seat_wind, de_here):
+       st.sampled_from(WINDS), st.one_of(st.none(), st.integers(0, 8)))
+def test_a_splits_score_is_its_groups_summed(first, counts, wild, seat_wind, de_place):
     counts = tuple(counts[:7] if first == EAST else counts)
-    de = first + 4 if de_here else None
+    de = None if de_place is None else first + de_place % len(counts)
     splits = suit_splits(first, counts, wild)
     for split, part in zip(splits, part_scores(first, counts, wild, seat_wind, de), strict=True):
         groups = split.groups
@@ -37,3 +38,13 @@ def test_a_splits_score_is_its_groups_summed(first, counts, wild, seat_wind, de_
             stand_in_kinds=split.stand_ins,
             distinct=tuple(i for i, g in enumerate(groups) if not i or g != groups[i - 1]),
         )
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from((0, 9, 18, 27)), st.lists(st.integers(0, 4), min_size=9, max_size=9), st.sampled_from(WINDS),
+       st.integers(0, 8))
+def test_a_suit_without_wild_tiles_scores_alike_whatever_the_de(first, counts, seat_wind, de_place):
+    # ``suit_keys`` names the 得 kind only where a 得 may stand in: with none, it restores none.
+    counts = tuple(counts[:7] if first == EAST else counts)
+    de = first + de_place % len(counts)
+    assert part_scores(first, counts, 0, seat_wind, de) == part_scores(first, counts, 0, seat_wind, None)

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ...engine.groups import PAIR, PUNG, SEQUENCE, Group
-from ...engine.reading import suit_splits
+from ...engine.reading import GROUP_MOVES, SPLITS_KEPT_AT, suit_splits
 from ...engine.tiles import WINDS, Kind
 from ...engine.wild_bounds import wild_bounds
 from ...taizhou.winner_sums import (
@@ -19,6 +19,7 @@ from ...taizhou.winner_sums import (
     Slot,
     Totals,
     kind_bits,
+    moved_scores,
     part_scorer,
     plus,
     suit_bits,
@@ -45,7 +46,8 @@ def suit_keys(jokers: int, suits: list[tuple[Kind, tuple[int, ...]]], ctxs: Sequ
     """Each suit's key (``suits``, from ``by_suit``) to its scores
     (``part_scores``): its first kind, counts and the most 得 its splits may
     use (``wild_bounds``), the seat wind for the honours only, the 得 kind
-    only in its own suit; and that key with what ``first_alike`` needs
+    only in its own suit and where a 得 may stand in (it counts those
+    restored, R8); and that key with what ``first_alike`` needs
     besides: the winning tile when in this suit, a winning 得, and, when
     this suit holds a slot the winning tile may fill, the ways of winning,
     the winner's wind and whether there are five melds (elsewhere they
@@ -59,7 +61,7 @@ def suit_keys(jokers: int, suits: list[tuple[Kind, tuple[int, ...]]], ctxs: Sequ
     keys, alike = [], []
     bounds = wild_bounds(suits, jokers, unchanged=win_tile // 9)  # the other suits' kept from wait to wait
     for suit, ((first, counts), wild) in enumerate(zip(suits, bounds, strict=True)):
-        key = (first, counts, wild, seat_wind if suit == HONOURS else None, de if suit == de // 9 else None)
+        key = (first, counts, wild, seat_wind if suit == HONOURS else None, de if wild and suit == de // 9 else None)
         in_suit = win_tile if suit == win_tile // 9 else -1  # elsewhere, its slots are none here
         keys.append(key)
         alike.append((*key, in_suit, wild_win, *(slotted if in_suit >= 0 or wild_win >= 0 else _NO_SLOT)))
@@ -122,7 +124,7 @@ def suit_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kin
     Most suits have one split or none, nothing to be alike to: their options
     are the same whatever ``alike`` says, so they are read off the suit's
     scores rather than kept under a key that names the winning tile."""
-    splits = suit_splits(first, counts, wild)
+    splits = suit_splits(SPLITS_KEPT_AT[first], counts, wild)
     if len(splits) > 1:
         return _alike_options(first, counts, wild, seat_wind, de, *alike)
     return ((splits[0][_USES], ((0, part_scores(first, counts, wild, seat_wind, de)[0]),)),) if splits else ()
@@ -132,7 +134,7 @@ def suit_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kin
 def _alike_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
                    *alike: object) -> tuple[tuple[tuple[int, int, int], tuple[tuple[int, PartScore], ...]], ...]:
     """``suit_options`` of a suit of two splits or more, kept."""
-    splits, parts = suit_splits(first, counts, wild), part_scores(first, counts, wild, seat_wind, de)
+    splits, parts = suit_splits(SPLITS_KEPT_AT[first], counts, wild), part_scores(first, counts, wild, seat_wind, de)
     by_uses: dict[tuple[int, int, int], list[tuple[int, PartScore]]] = {}
     for i in first_alike(first, counts, wild, seat_wind, de, *alike):
         by_uses.setdefault(splits[i][_USES], []).append((i, parts[i]))
@@ -155,7 +157,8 @@ def first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind
     (``win_slots``, as the search reads them; for a winning 得,
     ``_slot_worths``); ``win_tile`` is -1 when it is of another suit."""
     scores = part_scores(first, counts, wild, seat_wind, de)
-    shared = [split[_USES] + part[_SUMS] for split, part in zip(suit_splits(first, counts, wild), scores, strict=True)]
+    splits = suit_splits(SPLITS_KEPT_AT[first], counts, wild)
+    shared = [split[_USES] + part[_SUMS] for split, part in zip(splits, scores, strict=True)]
     if win_tile < 0 and wild_win < 0:  # no slot for the winning tile here: alike by what they share
         return _firsts(shared)
     kept: set[int] = set()
@@ -183,8 +186,17 @@ def win_slots(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind |
               ) -> tuple[tuple[tuple[tuple[int, int], Slot], ...], ...]:
     """For each of the winning tile's suit's splits, the slots of its kind
     the winning tile may fill, at (group, slot) in the split's groups."""
-    return tuple(tuple(part_slots(part, 1 << win_tile, self_drawn, winner_wind, five_melds))
-                 for part in part_scores(first, counts, wild, seat_wind, de))
+    return tuple([tuple(tile_slots(part, win_tile, self_drawn, winner_wind, five_melds))
+                  for part in part_scores(first, counts, wild, seat_wind, de)])
+
+
+def tile_slots(part: PartScore, win_tile: Kind, self_drawn: bool, winner_wind: Kind, five_melds: bool
+               ) -> list[tuple[tuple[int, int], Slot]]:
+    """``part_slots`` of one kind, ``win_tile``: a group without it is passed
+    over unweighed (most are)."""
+    groups = part.groups
+    return [((gi, slot.index), slot) for gi in part.distinct if win_tile in groups[gi].kinds
+            for slot in group_slots(groups[gi], self_drawn, winner_wind, five_melds) if slot.kind == win_tile]
 
 
 def part_slots(part: PartScore, targets: int, self_drawn: bool, winner_wind: Kind, five_melds: bool,
@@ -232,8 +244,13 @@ def extra_sums(suits: int, runs: bool, winds: int, restored: int, jokers: int, d
 @lru_cache(maxsize=1 << 10)  # ≤ 6.2 KiB each: 6.2 MiB
 def part_scores(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None,
                  de: Kind | None) -> tuple[PartScore, ...]:
-    """``suit_splits(first, counts, wild)`` scored, split by split."""
-    return tuple(_part_score(part.groups, part.stand_ins, seat_wind, de) for part in suit_splits(first, counts, wild))
+    """``suit_splits(first, counts, wild)`` scored, split by split; 筒's and
+    条's are 万's moved (``moved_scores``: R12–R16 know a numbered kind by
+    its place in its suit), kept once for the three suits."""
+    if first in GROUP_MOVES:  # 筒 and 条
+        return moved_scores(first, part_scores(0, counts, wild, None, None if de is None else de - first))
+    return tuple([_part_score(part.groups, part.stand_ins, seat_wind, de)
+                  for part in suit_splits(SPLITS_KEPT_AT[first], counts, wild)])
 
 
 @lru_cache(maxsize=256)
@@ -243,7 +260,6 @@ def _wild_only_scores(de: Kind, seat_wind: Kind) -> dict[str, tuple[PartScore, .
             for shape, groups in wild_only_groups(de).items()}
 
 
-@lru_cache(maxsize=1024)
 def _group_part(group: Group, seat_wind: Kind | None) -> tuple[int, int, int, bool, bool, int]:
     """What one group adds to a ``PartScore``: 和, 番, its suit's bit, a run, a pung, its wind's bit."""
     base, fan = group_sums(group, seat_wind)

@@ -24,6 +24,7 @@ from .parts import (
     part_slots,
     suit_keys,
     suit_options,
+    tile_slots,
     wild_only_finishes,
     win_slots,
 )
@@ -154,7 +155,7 @@ class _Best:
             return
         five_melds = len(ctx.melds) == 5
         if len(parts[self.suit]) == 1:  # most: its slots found anew cost less than a key to keep them by
-            self.suit_slots = (part_slots(parts[self.suit][0], 1 << ctx.win_tile, ctx.self_drawn, ctx.seat_wind,
+            self.suit_slots = (tile_slots(parts[self.suit][0], ctx.win_tile, ctx.self_drawn, ctx.seat_wind,
                                           five_melds),)
         else:
             self.suit_slots = win_slots(*keys[self.suit], ctx.win_tile, ctx.self_drawn, ctx.seat_wind, five_melds)
