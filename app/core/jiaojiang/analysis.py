@@ -187,7 +187,7 @@ def read_view(data: Mapping[str, Any]) -> tuple[HandView, list[Problem], bool]:
     could be read (an unreadable string reads as no tiles)."""
     reader = JiaojiangReader()
     de = reader.tile(data["de"], "de")
-    reader.flip, reader.de = (flip_kind(de) if de >= 0 else None), de
+    reader.set_de(de)
     drawn = data.get("drawn")
     view = HandView(
         de=de,

@@ -250,7 +250,7 @@ def part_scores(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind
     if first in GROUP_MOVES:  # 筒 and 条
         return moved_scores(first, part_scores(0, counts, wild, None, None if de is None else de - first))
     return tuple([_part_score(part.groups, part.stand_ins, seat_wind, de)
-                  for part in suit_splits(SPLITS_KEPT_AT[first], counts, wild)])
+                  for part in suit_splits(first, counts, wild)])  # 万 or the honours
 
 
 @lru_cache(maxsize=256)
