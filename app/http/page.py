@@ -12,6 +12,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
+import mimetypes
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -87,17 +88,22 @@ def _gzipped(name: str) -> bytes:
 def asset(version: str, name: str) -> Response:
     if version != files().version or name not in files().assets:
         abort(404)
-    response = send_from_directory(PAGE, name)
-    if response.status_code == 200 and Path(name).suffix in _COMPRESSED and request.accept_encodings["gzip"]:
-        etag = response.get_etag()[0]
-        response.close()  # the file it would have sent
-        response.direct_passthrough = False
-        response.set_data(_gzipped(name))
-        response.content_encoding = "gzip"
-        response.set_etag(f"{etag}-gzip")  # another representation, another tag
+    if Path(name).suffix in _COMPRESSED and request.accept_encodings["gzip"]:
+        response = _gzipped_asset(name)
+    else:
+        response = send_from_directory(PAGE, name)
     response.vary.add("Accept-Encoding")
     response.headers["Cache-Control"] = _IMMUTABLE
     return response
+
+
+def _gzipped_asset(name: str) -> Response:
+    """``name`` gzipped, answered 304 to a browser holding it: its tag is the
+    page's version (one URL, one content), marked apart from the plain form's."""
+    response = Response(_gzipped(name), mimetype=mimetypes.guess_type(name)[0] or "application/octet-stream")
+    response.content_encoding = "gzip"
+    response.set_etag(f"{files().version}-gzip")
+    return response.make_conditional(request)
 
 
 def init_app(app: Flask) -> None:

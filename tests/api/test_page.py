@@ -45,6 +45,22 @@ def test_text_files_are_sent_gzipped_to_a_browser_that_accepts_it(client):
             assert packed.headers.get("Content-Encoding") is None and packed.data == plain.data, name
 
 
+def test_a_kept_file_is_revalidated_in_the_form_it_was_sent(client):
+    """A browser asks again with the tag it holds (a page reloaded with the
+    cache bypassed, a proxy revalidating): the same form, gzipped or not, is
+    not sent twice."""
+    gzipped = {"Accept-Encoding": "gzip"}
+    for name in files().assets:
+        url = f"/page/{files().version}/{name}"
+        for accept in ({}, gzipped):
+            first = client.get(url, headers=accept)
+            again = client.get(url, headers={**accept, "If-None-Match": first.headers["ETag"]})
+            assert again.status_code == 304 and not again.data, (name, accept)
+        plain_tag = client.get(url).headers["ETag"]
+        if name.endswith((".js", ".css")):  # another form, another tag: the gzipped one is sent whole
+            assert client.get(url, headers={**gzipped, "If-None-Match": plain_tag}).status_code == 200, name
+
+
 def test_another_version_or_a_file_outside_the_page_is_not_found(client):
     version = files().version
     other = ("1" if version[0] == "0" else "0") + version[1:]  # another version, whatever this one's first digit
