@@ -61,7 +61,7 @@ def _nested(schema: Schema, *names: str) -> Schema:
 
 def _option(setting: dict[str, Any]) -> dict[str, Any]:
     return {"name": setting["name"], "default": setting["default"], "choices": list(setting.get("choices", ())),
-            "rule": setting["rule"], "title": {"zh": setting["chinese"], "en": setting["name"]},
+            "rule": setting["rule"], "title": {"zh": setting["chinese"], "en": setting["english"]},
             "description": {"zh": setting["description_zh"], "en": setting["description"]}}
 
 

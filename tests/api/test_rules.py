@@ -1,6 +1,8 @@
 """GET /v1/rules publishes the rules core's catalogue."""
 from __future__ import annotations
 
+import pytest
+
 from app.core.jiaojiang.catalogue import ITEMS, SETTINGS
 
 
@@ -19,22 +21,35 @@ def test_rule_table(client):
         "per_tile": False,
     }
     assert body["settings"] == [
-        {"name": s.name, "default": s.default, "rule": s.rule, "chinese": s.chinese, "description": s.description,
-         "description_zh": s.description_zh}
+        {"name": s.name, "default": s.default, "rule": s.rule, "chinese": s.chinese, "english": s.english,
+         "description": s.description, "description_zh": s.description_zh}
         for s in SETTINGS.values()
     ]
 
 
-def test_every_item_and_setting_is_named_in_both_languages(client):
+@pytest.mark.parametrize("path", ["/v1/rules", "/v1/wenling/rules"])
+def test_every_item_and_setting_is_named_in_both_languages(client, path):
     """Chinese names are Chinese, English names English (a Chinese term such as 得 may stay in them);
     /v1/rules is the same in every language."""
-    body = client.get("/v1/rules", headers={"Accept-Language": "zh"}).get_json()
-    assert body == client.get("/v1/rules").get_json()
+    body = client.get(path, headers={"Accept-Language": "zh"}).get_json()
+    assert body == client.get(path).get_json()
     for item in body["items"]:
         assert _has_han(item["name"]) and not _has_latin(item["name"]) and _has_latin(item["english"])
     for setting in body["settings"]:
         assert _has_han(setting["chinese"]) and _has_han(setting["description_zh"])
-        assert not _has_latin(setting["description_zh"]) and setting["description"].isascii()
+        assert not _has_latin(setting["description_zh"]) and _has_latin(setting["description"])
+        assert _has_latin(setting["english"]) and "_" not in setting["english"]  # words, not its field
+
+
+def test_rule_sets_name_each_option_for_a_person_in_both_languages(client):
+    """``GET /v1/rule-sets`` titles an option by its rule table's names, never by its field."""
+    for rule_set in client.get("/v1/rule-sets").get_json()["rule_sets"]:
+        settings = {s["name"]: s for s in client.get(rule_set["paths"]["rules"]).get_json()["settings"]
+                    if "name" in s}
+        for option in rule_set["options"]:
+            setting = settings[option["name"]]
+            assert option["title"] == {"zh": setting["chinese"], "en": setting["english"]}, option
+            assert option["title"]["en"] != option["name"], option
 
 
 def _has_han(text: str) -> bool:

@@ -13,6 +13,7 @@ class RuleSettingSchema(Strict):
     rule = fields.String(required=True)
     chinese = fields.String(required=True, metadata={"description": "the rulebook's Chinese name",
                                                      "example": "基础牌点奖励"})
+    english = fields.String(required=True, metadata={"description": "its English name", "example": "base bonus"})
     description = fields.String(required=True, metadata={"description": "in English"})
     description_zh = fields.String(required=True, metadata={"description": "in Chinese"})
 

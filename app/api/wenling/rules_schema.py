@@ -13,6 +13,8 @@ class WenlingRuleSettingSchema(Strict):
                                                    "oneOf": [{"type": "integer"}, {"type": "string"}]})
     rule = fields.String(required=True)
     chinese = fields.String(required=True, metadata={"description": "the rulebook's Chinese name"})
+    english = fields.String(required=True, metadata={"description": "its English name",
+                                                     "example": "how payments scale by the dealer"})
     description = fields.String(required=True, metadata={"description": "in English"})
     description_zh = fields.String(required=True, metadata={"description": "in Chinese"})
     choices = fields.List(fields.String(), required=True,

@@ -46,12 +46,13 @@ ITEMS = CATALOGUE.items
 
 @dataclass(frozen=True)
 class SettingDef:
-    """A rule setting: its request name, default and rule, described in both languages."""
+    """A rule setting: its request name, default and rule, named and described in both languages."""
 
     name: str
     default: int
     rule: str
     chinese: str
+    english: str
     description: str
     description_zh: str
 
@@ -59,7 +60,7 @@ class SettingDef:
 SETTINGS: dict[str, SettingDef] = {
     s.name: s
     for s in (
-        SettingDef("winner_bonus", 1, "R20", "基础牌点奖励",
+        SettingDef("winner_bonus", 1, "R20", "基础牌点奖励", "base bonus",
                    "the bonus added to the winner's base points; Wenling and Taizhou apps use 20",
                    "加在和牌者基础牌点上的奖励；温岭、台州的应用用 20"),
     )

@@ -52,12 +52,13 @@ ITEMS = CATALOGUE.items
 
 @dataclass(frozen=True)
 class SettingDef:
-    """A rule setting: its request name, default, allowed values and rule, in both languages."""
+    """A rule setting: its request name, default, allowed values and rule, named and described in both languages."""
 
     name: str
     default: int | str
     rule: str
     chinese: str
+    english: str
     description: str
     description_zh: str
     choices: tuple[str, ...] = ()
@@ -66,14 +67,16 @@ class SettingDef:
 SETTINGS: dict[str, SettingDef] = {
     s.name: s
     for s in (
-        SettingDef("winner_bonus", 20, "W12", "基础胡", "the base added to the winner's points (基础 20 胡)",
+        SettingDef("winner_bonus", 20, "W12", "基础胡", "winner's base",
+                   "the base added to the winner's points (基础 20 胡)",
                    "加在和牌者牌点上的基础胡（基础 20 胡）"),
-        SettingDef("payment", "flat", "W18", "结算方式",
+        SettingDef("payment", "flat", "W18", "结算方式", "how payments scale by the dealer",
                    "flat (平搓, 1:1:1:1); side_half (闲家减半: halved between two non-dealers); "
                    "dealer_double (庄家翻倍: doubled when the dealer pays or is paid)",
                    "平搓（1:1:1:1）；闲家减半（两个闲家之间减半）；庄家翻倍（庄家付或收时翻倍）",
                    ("flat", "side_half", "dealer_double")),
-        SettingDef("nao", "da", "W7", "闹", "da (大闹: under a wind 得, 中 发 白 are special too) or xiao (小闹)",
+        SettingDef("nao", "da", "W7", "闹", "大闹 or 小闹 (which honours are special)",
+                   "da (大闹: under a wind 得, 中 发 白 are special too) or xiao (小闹)",
                    "大闹（得是风牌时中发白也翻出）或小闹", ("da", "xiao")),
     )
 }
