@@ -81,7 +81,7 @@ def summary(lines: SittingLines, requested: Mapping[str, Any], sitting: Mapping[
     """One line per hand, then the standings and the hand to come."""
     players = _players(requested)
     out: list[Text] = [
-        _hand_line(lines, n, hand, played, players)
+        _hand_line(lines, _number(hand, n), hand, played, players)
         for n, (hand, played) in enumerate(zip(sitting["hands"], requested["hands"], strict=True), 1)
     ]
     out.append(STANDINGS())
@@ -122,7 +122,7 @@ def spreadsheet(lines: SittingLines, requested: Mapping[str, Any], sitting: Mapp
     for n, (hand, played) in enumerate(zip(sitting["hands"], requested["hands"], strict=True), 1):
         seat_of = {name: seat for seat, name in hand["seating"].items()}
         nets = by_player(hand, "net")
-        row = [n, hand["seating"]["east"], *(c.cell(hand, lang) for c in lines.hand_columns),
+        row = [_number(hand, n), hand["seating"]["east"], *(c.cell(hand, lang) for c in lines.hand_columns),
                _outcome(lines, hand, played).render(lang)]
         for player in players:
             row += [column.cell(hand, seat_of[player], lang) for column in lines.columns] + [nets[player]]
@@ -133,6 +133,12 @@ def spreadsheet(lines: SittingLines, requested: Mapping[str, Any], sitting: Mapp
     totals = (cell for p in players for cell in (*blanks, nets[p]))
     writer.writerow(_cells([CSV_TOTAL().render(lang), *before, *totals]))
     return out.getvalue()
+
+
+def _number(hand: Hand, n: int) -> int:
+    """The hand's number in its sitting where the answer gives one (国标's, which
+    may resume at a later hand), else its place in the request."""
+    return hand.get("hand") or n
 
 
 def by_player(hand: Hand, figure: str) -> dict[str, Any]:

@@ -226,6 +226,25 @@ def test_a_sitting_as_text_and_csv_in_both_languages(client):
         assert rows[5][2] == ("南" if headers is ZH else "south")
 
 
+def test_a_sitting_resumes_from_its_next_numbered_as_the_sitting(client):
+    """G-S1: the answer's ``next`` sent back (its seating as ``players``, its
+    ``hand``) goes on where it stopped; its text and spreadsheet number the
+    hands as the sitting does; past hand 16 is refused naming G-S1."""
+    following = client.post("/v1/gb/settle/session", json=SITTING).get_json()["next"]
+    rest = {"players": following["seating"], "hand": following["hand"], "hands": SITTING["hands"][:2]}
+    body = client.post("/v1/gb/settle/session", json=rest).get_json()
+    assert [(h["hand"], h["round_wind"]) for h in body["hands"]] == [(6, "south"), (7, "south")]
+    assert body["next"]["hand"] == 8
+    text = client.post("/v1/gb/settle/session", json=rest, headers=TEXT).get_data(as_text=True).splitlines()
+    assert text[0].startswith("第 6 局 小红坐庄（南风圈）") and text[1].startswith("第 7 局 ")
+    rows = list(csv.reader(io.StringIO(client.post("/v1/gb/settle/session", json=rest, headers=CSV)
+                                       .get_data(as_text=True).lstrip("\ufeff"))))
+    assert [row[0] for row in rows[1:3]] == ["6", "7"]
+    found = _problems(client.post("/v1/gb/settle/session", json={**rest, "hand": 16}, headers=EN))
+    code, message = found["hands"][0]
+    assert code == "sitting_length" and "from hand 16 on, 1 at most, not 2 (G-S1)" in message
+
+
 def test_a_whole_sitting_of_16_hands_ends_and_more_is_refused_naming_g_s1(client):
     draw = {"seats": {seat: {} for seat in ("east", "south", "west", "north")}}
     whole = {"players": SITTING["players"], "hands": [draw] * 16}

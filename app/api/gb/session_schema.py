@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import fields, validate
 
 from app.api.shared_schema import MAX_HANDS, SeatingSchema, SittingPlayersSchema
-from app.http.fields import Strict, seat_field
+from app.http.fields import Strict, int_field, seat_field
 
 from .settlement_schema import GbSettleResponseSchema
 from .table_schema import SITTING_HANDS, GbSettleRequestSchema
@@ -28,10 +28,13 @@ class GbSessionRequestSchema(Strict):
     players = fields.Nested(SittingPlayersSchema, required=True,
                             metadata={"description": "the four players' names at their seats in the first hand; "
                                       "four different names"})
+    hand = int_field(1, SITTING_HANDS, load_default=1,
+                     metadata={"description": "the first hand's number (G-S1), so that a sitting resumes from an "
+                               "earlier answer's `next`: its `seating` as `players`, its `hand` here"})
     hands = fields.List(fields.Nested(GbSessionHandSchema), required=True,
                         validate=validate.Length(min=1, max=MAX_HANDS),
-                        metadata={"description": "the hands in playing order, from hand 1; more than 16 is a 422 "
-                                  "(G-S1)"})
+                        metadata={"description": "the hands in playing order, from hand `hand`; past hand 16 is a "
+                                  "422 (G-S1)"})
 
 
 class GbSetupSchema(Strict):

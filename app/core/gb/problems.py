@@ -40,6 +40,10 @@ LAST_OF_KIND_SEEN = template("gb.last_of_kind_seen",
                              "its kind ({rule})")
 TOO_MANY_HANDS = template("gb.too_many_hands", zh="一场最多 16 手，这里有 {count} 手（{rule}）",
                           en="a sitting has at most 16 hands, not {count} ({rule})")
+TOO_MANY_HANDS_FROM = template("gb.too_many_hands_from",
+                               zh="一场最多 16 手：从第 {first} 手起还有 {room} 手，这里有 {count} 手（{rule}）",
+                               en="a sitting has at most 16 hands: from hand {first} on, {room} at most, not {count} "
+                                  "({rule})")
 HAND_NUMBER = template("gb.hand_number", zh="一场的手数是 1–16，不是 {hand}（{rule}）",
                        en="a sitting's hands are numbered 1–16, not {hand} ({rule})")
 ROBBING_NOT_LONE = template("gb.robbing_not_lone",

@@ -3,10 +3,12 @@ with the round wind 东 南 西 北; the deal passes every hand; before hand 9
 the players then at 东 and 南 swap seats, and 西 and 北; totals by name.
 
 ``settle_sitting`` takes ``POST /v1/gb/settle/session``'s shape (API.md):
-``players`` at the first hand's seats and ``hands`` in order, each a table
-without ``round_wind`` (the sitting derives it); a seat's ``name``, where
-given, must be the player the seating puts there.  A sitting may stop
-early: ``next`` says who deals the hand to come, its round wind and number.
+``players`` at the first hand's seats, that hand's number (``hand``, 1 unless
+the sitting resumes from an earlier answer's ``next``) and ``hands`` in order,
+each a table without ``round_wind`` (the sitting derives it); a seat's
+``name``, where given, must be the player the seating puts there.  A sitting
+may stop early: ``next`` says who deals the hand to come, its round wind and
+number.
 """
 from __future__ import annotations
 
@@ -93,11 +95,17 @@ def settle_sitting(data: Mapping[str, Any]) -> Sitting:
     once, each path under its hand (``hands[3].seats.west.hand``)."""
     players = {seat: data["players"][str(seat)] for seat in SEATS}
     problems = player_problems(players)
-    hands = data["hands"]
-    if len(hands) > HANDS:
-        problems.append(Problem("hands", P.TOO_MANY_HANDS(count=len(hands), rule="G-S1"), P.SITTING_LENGTH))
-        hands = hands[:HANDS]
-    played, found, setup = play_hands(hands, Setup(players), _Play())
+    first, hands = data.get("hand", 1), data["hands"]
+    if not 1 <= first <= HANDS:
+        problems.append(Problem("hand", P.HAND_NUMBER(hand=first, rule="G-S1"), P.SITTING_LENGTH))
+        first = 1  # the hands are still read, for every problem at once
+    room = HANDS - first + 1
+    if len(hands) > room:
+        message = (P.TOO_MANY_HANDS(count=len(hands), rule="G-S1") if first == 1
+                   else P.TOO_MANY_HANDS_FROM(first=first, room=room, count=len(hands), rule="G-S1"))
+        problems.append(Problem("hands", message, P.SITTING_LENGTH))
+        hands = hands[:room]
+    played, found, setup = play_hands(hands, Setup(players, first), _Play())
     problems += found
     if problems:
         raise TableError(problems)

@@ -52,6 +52,28 @@ def test_a_seat_named_against_the_seating_and_too_many_hands():
     assert paths == {"hands", "hands[1].seats.east.name"}
 
 
+def test_a_sitting_resumes_from_an_earlier_answers_next():
+    """G-S1, G-S2: hands 9–16 sent apart, from the first eight's ``next``,
+    are those hands of the whole sitting: the same seating, round wind and nets."""
+    whole = settle_sitting({"players": PLAYERS, "hands": [DEALER_WINS, DRAW] * 8})
+    first = settle_sitting({"players": PLAYERS, "hands": [DEALER_WINS, DRAW] * 4}).to_dict()["next"]
+    rest = settle_sitting({"players": first["seating"], "hand": first["hand"], "hands": [DEALER_WINS, DRAW] * 4})
+    assert [h.to_dict() for h in rest.hands] == [h.to_dict() for h in whole.hands[8:]]
+    assert rest.hands[0].to_dict()["round_wind"] == "west" and rest.next is None
+
+
+def test_a_resumed_sitting_ends_at_hand_16_and_its_first_hand_is_numbered():
+    with pytest.raises(TableError) as raised:
+        settle_sitting({"players": PLAYERS, "hand": 14, "hands": [DRAW] * 4})
+    (problem,) = raised.value.problems
+    assert problem.path == "hands" and "from hand 14 on, 3 at most, not 4 (G-S1)" in problem.message
+    assert "从第 14 手起还有 3 手" in problem.text.render(ZH)
+    with pytest.raises(TableError) as raised:
+        settle_sitting({"players": PLAYERS, "hand": 17, "hands": [DRAW, {"seats": {**DRAW["seats"], "east": {
+            "hand": "12x"}}}]})
+    assert {p.path for p in raised.value.problems} == {"hand", "hands[1].seats.east.hand"}  # every problem at once
+
+
 def test_analysis_shanten_over_every_shape():
     assert analyse_mapping({"hand": "19m19p19s1234567z"}).to_dict()["shanten"] == 0  # 十三幺, 13 waits
     assert analyse_mapping({"hand": "147m258p369s1234z"}).to_dict()["shanten"] == 0  # 全不靠
