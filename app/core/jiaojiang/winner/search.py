@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from itertools import product
 from operator import itemgetter
 
+from ...engine.groups import Group
 from ...engine.reading import Reading, by_suit
 from ...engine.tiles import Kind
 from ..catalogue import HAND
@@ -28,6 +29,7 @@ from .parts import (
     wild_only_finishes,
     win_slots,
 )
+from .plain import plain_best, plain_parts
 from .scorer import WinContext, rank, reading_items
 
 
@@ -58,6 +60,10 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     if len(tiles) != 3 * sets_needed + 2:
         raise NotAWin  # check_table says why
     jokers, suits = by_suit(tiles, ctx.de)
+    if not jokers and (plain := plain_parts(suits, sets_needed, ctx.seat_wind)) is not None:
+        shape, found = plain_best(plain, ctxs, bonus)
+        groups = tuple(g for part in plain for g in part.groups)
+        return _itemised(groups, (), shape, [(c, r, at) for c, (r, at) in zip(ctxs, found, strict=True)])
     keys, alike = suit_keys(jokers, suits, ctxs)
     fixeds = [fixed_totals(c) for c in ctxs]
     fixed = fixeds[0]
@@ -75,16 +81,27 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
 
 
 def _found_scores(parts: list[tuple[PartScore, ...]], bests: list[_Best]) -> list[tuple[Reading, Score]]:
-    """The reading ``bests`` found (the same for each), itemised
-    (``reading_items``) with the shape its candidate carries; its 和 and 番 are
-    those the search summed."""
-    (chosen, solo, _, _, _, shape), (group, slot) = bests[0].found
+    """The reading ``bests`` found (the same split for each), itemised
+    (``_itemised``) with the shape its candidate carries."""
+    (chosen, solo, _, _, _, shape), _ = bests[0].found
     groups, stand_ins = (), ()
     for part in [parts[suit][i] for suit, i in enumerate(chosen)] + ([solo] if solo else []):
         groups, stand_ins = groups + part.groups, stand_ins + part.stand_in_kinds
-    reading = Reading(groups, stand_ins, group, slot)
-    items = reading_items(reading, [best.ctx for best in bests], shape)
-    return [(reading, Score(best.rank[2], best.rank[1], found)) for best, found in zip(bests, items, strict=True)]
+    return _itemised(groups, stand_ins, shape, [(best.ctx, best.rank, best.found[1]) for best in bests])
+
+
+def _itemised(groups: tuple[Group, ...], stand_ins: tuple[Kind, ...], shape: tuple,
+              ways: list[tuple[WinContext, tuple[int, int, int], tuple[int, int]]]) -> list[tuple[Reading, Score]]:
+    """A split's readings found best for ``ways`` (each way of winning, the
+    rank found and its winning slot, at (group, slot)), itemised
+    (``reading_items``) with the split's ``shape`` (``Shape``'s fields), a
+    slot won on both ways at once; its 和 and 番 are those the search summed."""
+    at = ways[0][2]
+    if any(way[2] != at for way in ways):
+        return [_itemised(groups, stand_ins, shape, [way])[0] for way in ways]
+    reading = Reading(groups, stand_ins, *at)
+    items = reading_items(reading, [ctx for ctx, _, _ in ways], shape)
+    return [(reading, Score(found[2], found[1], its)) for (_, found, _), its in zip(ways, items, strict=True)]
 
 
 def _candidates(alike: list[tuple], jokers: int, sets_needed: int, fixed: Totals, ctx: WinContext
