@@ -1,10 +1,12 @@
-"""R23's best reading of a plain hand: no 得, and one split for each suit
-(most hands without 得), so a single way to read its sets and pair, and the
-winning slot the only choice.  Found without the general search's keys,
+"""R23's best reading of a plain hand: at most one 得, the winning tile not
+a 得, and few splits (most hands with no 得 have one: a single way to read
+their sets and pair, the winning slot the only choice).  Each split is
+weighed in full, in reading order, without the general search's keys,
 candidates and bounds (``search``): the same reading, the same items."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import product
 
 from ...engine.tiles import Kind
 from ...taizhou.winner_sums import HONOURS, PartScore, plus
@@ -12,50 +14,67 @@ from .bounds import ALL_CHOWS_FAN
 from .parts import extra_sums, fixed_totals, part_scores, tile_slots
 from .scorer import WinContext, rank
 
-# A way of winning's best reading: its rank (``rank``) and winning slot, at (group, slot) in the reading's groups.
-Found = tuple[tuple[int, int, int], tuple[int, int]]
+# The most splits weighed in full: beyond, the general search's keys and bounds cost less.
+MOST_SPLITS = 8
+
+# A way of winning's best reading, as ``plain_best`` finds it: its split's index, its rank
+# (``rank``) and its winning slot, at (group, slot) in the split's groups.
+Found = tuple[int, tuple[int, int, int], tuple[int, int]]
 
 
-def plain_parts(suits: list[tuple[Kind, tuple[int, ...]]], sets_needed: int, seat_wind: Kind
-                ) -> list[PartScore] | None:
-    """Each suit's one split, scored (``part_scores``, under the general
-    search's keys: no 得, the seat wind for the honours only), of a hand
-    holding no 得 (``suits``, from ``by_suit``); ``None`` when a suit has
-    more than one split or none, or the splits are not ``sets_needed`` sets
-    and a pair (the general search's to tell)."""
-    parts, groups = [], 0
+def plain_splits(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int, sets_needed: int, seat_wind: Kind,
+                 de: Kind) -> list[tuple[PartScore, ...]] | None:
+    """Every split of a hand of at most one 得 (``jokers``; ``suits`` from
+    ``by_suit``) into ``sets_needed`` sets and a pair, one split of each
+    suit scored (``part_scores``, under the general search's keys), in
+    reading order (by the 万 split, then 筒, 条 and honours); ``None`` when
+    there are more than ``MOST_SPLITS`` to weigh, or none."""
+    options, size = [], 1
     for suit, (first, counts) in enumerate(suits):
-        found = part_scores(first, counts, 0, seat_wind if suit == HONOURS else None, None)
-        if len(found) != 1:
+        parts = part_scores(first, counts, jokers, seat_wind if suit == HONOURS else None,
+                            de if jokers and suit == de // 9 else None)
+        size *= len(parts)
+        if not size or size > MOST_SPLITS:
             return None
-        parts.append(found[0])
-        groups += len(found[0].groups)
-    # Every tile is placed, 3 × sets + 2 × pairs of them: as many groups as sets_needed + 1 make one pair.
-    return parts if groups == sets_needed + 1 else None
+        options.append(parts)
+    return [split for split in product(*options) if _fills(split, jokers, sets_needed)] or None
 
 
-def plain_best(parts: list[PartScore], ctxs: Sequence[WinContext], bonus: int) -> tuple[tuple, list[Found]]:
-    """The shape of the reading of ``parts`` with the melds (``Shape``'s
-    fields), and for each of ``ctxs`` its best winning slot: the highest
-    rank, the first slot of equal ones (R23)."""
+def _fills(split: tuple[PartScore, ...], jokers: int, sets_needed: int) -> bool:
+    """Whether ``split`` uses every 得 and makes ``sets_needed`` sets and a pair.
+
+    It places every real tile, 3 × sets + 2 × pairs with its 得: with every
+    得 placed, ``sets_needed`` + 1 groups make one pair."""
+    groups = wild = 0
+    for part in split:
+        groups, wild = groups + len(part.groups), wild + len(part.stand_in_kinds)
+    return groups == sets_needed + 1 and wild == jokers
+
+
+def plain_best(splits: list[tuple[PartScore, ...]], jokers: int, ctxs: Sequence[WinContext], bonus: int
+               ) -> tuple[list[tuple], list[Found]]:
+    """Each split's shape with the melds (``Shape``'s fields), and for each
+    of ``ctxs`` its best reading: the highest rank, the first split and slot
+    of equal ones (R23)."""
     ctx = ctxs[0]
     fixeds = [fixed_totals(c) for c in ctxs]
-    totals = fixeds[0]
-    for part in parts:
-        totals = plus(totals, part)
-    base, fan, suits, runs, pungs, winds, restored = totals
-    more = extra_sums(suits, runs, winds, 0, 0, ctx.de)
-    base, fan = base + more[0] - fixeds[0].base, fan + more[1] - fixeds[0].fan  # all but the melds and the way
-    suit = ctx.win_tile // 9
-    offset = sum(len(part.groups) for part in parts[:suit])
-    chows = 0 if pungs else ALL_CHOWS_FAN
-    found = []
-    for c, fixed in zip(ctxs, fixeds, strict=True):
-        c_base, c_fan = base + fixed.base, fan + fixed.fan
-        best: Found | None = None
-        for (gi, si), slot in tile_slots(parts[suit], c.win_tile, c.self_drawn, c.seat_wind, len(c.melds) == 5):
-            key = rank(c_base + slot.base, c_fan + slot.fan + (0 if slot.wait else chows), bonus)
-            if best is None or key > best[0]:
-                best = key, (offset + gi, si)
-        found.append(best)
-    return (suits, runs, pungs, winds, restored), found
+    suit, five_melds = ctx.win_tile // 9, len(ctx.melds) == 5
+    shapes, found = [], [None] * len(ctxs)
+    for i, split in enumerate(splits):
+        totals = fixeds[0]
+        for part in split:
+            totals = plus(totals, part)
+        base, fan, suits, runs, pungs, winds, restored = totals
+        shapes.append((suits, runs, pungs, winds, restored))
+        more = extra_sums(suits, runs, winds, restored, jokers, ctx.de)
+        base, fan = base + more[0] - fixeds[0].base, fan + more[1] - fixeds[0].fan  # all but the melds and the way
+        offset = sum([len(part.groups) for part in split[:suit]])
+        chows = 0 if pungs else ALL_CHOWS_FAN
+        for way, (c, fixed) in enumerate(zip(ctxs, fixeds, strict=True)):
+            c_base, c_fan, best = base + fixed.base, fan + fixed.fan, found[way]
+            for (gi, si), slot in tile_slots(split[suit], c.win_tile, c.self_drawn, c.seat_wind, five_melds):
+                key = rank(c_base + slot.base, c_fan + slot.fan + (0 if slot.wait else chows), bonus)
+                if best is None or key > best[1]:
+                    best = i, key, (offset + gi, si)
+            found[way] = best
+    return shapes, found

@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from itertools import product
 from operator import itemgetter
 
-from ...engine.groups import Group
 from ...engine.reading import Reading, by_suit
 from ...engine.tiles import Kind
 from ..catalogue import HAND
@@ -29,7 +28,7 @@ from .parts import (
     wild_only_finishes,
     win_slots,
 )
-from .plain import plain_best, plain_parts
+from .plain import plain_best, plain_splits
 from .scorer import WinContext, rank, reading_items
 
 
@@ -53,17 +52,18 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     split alike to an earlier one (``first_alike``), tries the
     splits from the highest rank they could reach and stops at the first that
     cannot beat the best so far (``_Best.search``), and itemises only the best
-    reading.
+    reading.  A plain hand (at most one 得, not won on, few splits: most) has
+    each of its splits weighed in full instead (``plain``).
     """
     ctx = ctxs[0]
     tiles, sets_needed = (*hand, ctx.win_tile), HAND.sets_needed(len(ctx.melds))
     if len(tiles) != 3 * sets_needed + 2:
         raise NotAWin  # check_table says why
     jokers, suits = by_suit(tiles, ctx.de)
-    if not jokers and (plain := plain_parts(suits, sets_needed, ctx.seat_wind)) is not None:
-        shape, found = plain_best(plain, ctxs, bonus)
-        groups = tuple(g for part in plain for g in part.groups)
-        return _itemised(groups, (), shape, [(c, r, at) for c, (r, at) in zip(ctxs, found, strict=True)])
+    if ctx.win_tile != ctx.de and jokers <= 1 and (
+            splits := plain_splits(suits, jokers, sets_needed, ctx.seat_wind, ctx.de)) is not None:
+        shapes, found = plain_best(splits, jokers, ctxs, bonus)
+        return _scored_readings([(splits[i], shapes[i], c, r, at) for c, (i, r, at) in zip(ctxs, found, strict=True)])
     keys, alike = suit_keys(jokers, suits, ctxs)
     fixeds = [fixed_totals(c) for c in ctxs]
     fixed = fixeds[0]
@@ -75,33 +75,37 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     bests = [_Best(c, bonus, parts, keys) for c in ctxs]
     for best, shift in zip(bests, shifts, strict=True):
         best.search(candidates, shift)
-    if all(best.found == bests[0].found for best in bests):
-        return _found_scores(parts, bests)
-    return [_found_scores(parts, [best])[0] for best in bests]
+    return _found_scores(parts, bests)
 
 
 def _found_scores(parts: list[tuple[PartScore, ...]], bests: list[_Best]) -> list[tuple[Reading, Score]]:
-    """The reading ``bests`` found (the same split for each), itemised
-    (``_itemised``) with the shape its candidate carries."""
-    (chosen, solo, _, _, _, shape), _ = bests[0].found
+    """The readings ``bests`` found, itemised (``_scored_readings``) with the shape each candidate carries."""
+    found = []
+    for best in bests:
+        (chosen, solo, _, _, _, shape), at = best.found
+        split = tuple([parts[suit][i] for suit, i in enumerate(chosen)]) + ((solo,) if solo else ())
+        found.append((split, shape, best.ctx, best.rank, at))
+    return _scored_readings(found)
+
+
+# A way of winning's best reading, as a search found it: its split (each suit's
+# ``PartScore``, then a group of 得 alone's, if any), the split's shape with the
+# melds (``Shape``'s fields), the way of winning, its rank and its winning slot at (group, slot).
+_Found = tuple[tuple[PartScore, ...], tuple, WinContext, tuple[int, int, int], tuple[int, int]]
+
+
+def _scored_readings(found: list[_Found]) -> list[tuple[Reading, Score]]:
+    """The readings ``found``, itemised (``reading_items``), the ways won on
+    one reading (most often all) at once; their 和 and 番 are those the search summed."""
+    split, shape, _, _, at = found[0]
+    if len(found) > 1 and any(f[0] != split or f[4] != at for f in found):
+        return [_scored_readings([f])[0] for f in found]
     groups, stand_ins = (), ()
-    for part in [parts[suit][i] for suit, i in enumerate(chosen)] + ([solo] if solo else []):
+    for part in split:
         groups, stand_ins = groups + part.groups, stand_ins + part.stand_in_kinds
-    return _itemised(groups, stand_ins, shape, [(best.ctx, best.rank, best.found[1]) for best in bests])
-
-
-def _itemised(groups: tuple[Group, ...], stand_ins: tuple[Kind, ...], shape: tuple,
-              ways: list[tuple[WinContext, tuple[int, int, int], tuple[int, int]]]) -> list[tuple[Reading, Score]]:
-    """A split's readings found best for ``ways`` (each way of winning, the
-    rank found and its winning slot, at (group, slot)), itemised
-    (``reading_items``) with the split's ``shape`` (``Shape``'s fields), a
-    slot won on both ways at once; its 和 and 番 are those the search summed."""
-    at = ways[0][2]
-    if any(way[2] != at for way in ways):
-        return [_itemised(groups, stand_ins, shape, [way])[0] for way in ways]
     reading = Reading(groups, stand_ins, *at)
-    items = reading_items(reading, [ctx for ctx, _, _ in ways], shape)
-    return [(reading, Score(found[2], found[1], its)) for (_, found, _), its in zip(ways, items, strict=True)]
+    items = reading_items(reading, [f[2] for f in found], shape)
+    return [(reading, Score(f[3][2], f[3][1], its)) for f, its in zip(found, items, strict=True)]
 
 
 def _candidates(alike: list[tuple], jokers: int, sets_needed: int, fixed: Totals, ctx: WinContext
