@@ -1,8 +1,8 @@
-"""R23's best reading of a plain hand: at most one 得, the winning tile not
-a 得, and few splits (most hands with no 得 have one: a single way to read
-their sets and pair, the winning slot the only choice).  Each split is
-weighed in full, in reading order, without the general search's keys,
-candidates and bounds (``search``): the same reading, the same items."""
+"""R23's best reading of a plain hand: at most one 得, and few splits (most
+hands with no 得 have one: a single way to read their sets and pair, the
+winning slot the only choice).  Each split is weighed in full, in reading
+order, without the general search's keys, candidates and bounds
+(``search``): the same reading, the same items."""
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -11,7 +11,7 @@ from itertools import product
 from ...engine.tiles import Kind
 from ...taizhou.winner_sums import HONOURS, PartScore, plus
 from .bounds import ALL_CHOWS_FAN
-from .parts import extra_sums, fixed_totals, part_scores, tile_slots
+from .parts import extra_sums, fixed_totals, part_scores, stand_in_slots, tile_slots
 from .scorer import WinContext, rank
 
 # The most splits weighed in full: beyond, the general search's keys and bounds cost less.
@@ -59,6 +59,7 @@ def plain_best(splits: list[tuple[PartScore, ...]], jokers: int, ctxs: Sequence[
     ctx = ctxs[0]
     fixeds = [fixed_totals(c) for c in ctxs]
     suit, five_melds = ctx.win_tile // 9, len(ctx.melds) == 5
+    wild_win = ctx.win_tile == ctx.de  # which may fill any slot a 得 stands in
     shapes, found = [], [None] * len(ctxs)
     for i, split in enumerate(splits):
         totals = fixeds[0]
@@ -68,13 +69,16 @@ def plain_best(splits: list[tuple[PartScore, ...]], jokers: int, ctxs: Sequence[
         shapes.append((suits, runs, pungs, winds, restored))
         more = extra_sums(suits, runs, winds, restored, jokers, ctx.de)
         base, fan = base + more[0] - fixeds[0].base, fan + more[1] - fixeds[0].fan  # all but the melds and the way
-        offset = sum([len(part.groups) for part in split[:suit]])
         chows = 0 if pungs else ALL_CHOWS_FAN
+        offset = 0 if wild_win else sum([len(part.groups) for part in split[:suit]])
         for way, (c, fixed) in enumerate(zip(ctxs, fixeds, strict=True)):
             c_base, c_fan, best = base + fixed.base, fan + fixed.fan, found[way]
-            for (gi, si), slot in tile_slots(split[suit], c.win_tile, c.self_drawn, c.seat_wind, five_melds):
+            slots = (stand_in_slots(split, None, c.self_drawn, c.seat_wind, five_melds) if wild_win
+                     else tile_slots(split[suit], c.win_tile, c.self_drawn, c.seat_wind, five_melds))
+            for (gi, si), slot in slots:
                 key = rank(c_base + slot.base, c_fan + slot.fan + (0 if slot.wait else chows), bonus)
                 if best is None or key > best[1]:
                     best = i, key, (offset + gi, si)
             found[way] = best
     return shapes, found
+

@@ -22,6 +22,7 @@ from .parts import (
     other_suits,
     part_scores,
     part_slots,
+    stand_in_slots,
     suit_keys,
     suit_options,
     tile_slots,
@@ -52,7 +53,7 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     split alike to an earlier one (``first_alike``), tries the
     splits from the highest rank they could reach and stops at the first that
     cannot beat the best so far (``_Best.search``), and itemises only the best
-    reading.  A plain hand (at most one 得, not won on, few splits: most) has
+    reading.  A plain hand (at most one 得, few splits: most) has
     each of its splits weighed in full instead (``plain``).
     """
     ctx = ctxs[0]
@@ -60,8 +61,7 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     if len(tiles) != 3 * sets_needed + 2:
         raise NotAWin  # check_table says why
     jokers, suits = by_suit(tiles, ctx.de)
-    if ctx.win_tile != ctx.de and jokers <= 1 and (
-            splits := plain_splits(suits, jokers, sets_needed, ctx.seat_wind, ctx.de)) is not None:
+    if jokers <= 1 and (splits := plain_splits(suits, jokers, sets_needed, ctx.seat_wind, ctx.de)) is not None:
         shapes, found = plain_best(splits, jokers, ctxs, bonus)
         return _scored_readings([(splits[i], shapes[i], c, r, at) for c, (i, r, at) in zip(ctxs, found, strict=True)])
     keys, alike = suit_keys(jokers, suits, ctxs)
@@ -210,11 +210,8 @@ class _Best:
         groups, then the group of 得 alone's."""
         suited = [self.parts[suit][i] for suit, i in enumerate(chosen)]
         if self.suit < 0:  # a 得 may fill any slot a 得 stands in
-            parts = [*suited, solo] if solo else suited
-            targets = 0
-            for part in parts:
-                targets |= part.stand_ins
-            return self._slots_in(parts, targets, solo, suited)
+            ctx = self.ctx
+            return stand_in_slots(suited, solo, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5)
         offset = sum(len(part.groups) for part in suited[:self.suit])
         slots = [((offset + gi, si), slot) for (gi, si), slot in self.suit_slots[chosen[self.suit]]]
         if solo is None or any(solo.groups[0] in part.groups for part in suited):
@@ -222,14 +219,3 @@ class _Best:
         ctx = self.ctx
         return slots + part_slots(solo, 1 << ctx.win_tile, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5,
                                   sum(len(part.groups) for part in suited))
-
-    def _slots_in(self, parts: list[PartScore], targets: int, solo: PartScore | None,
-                  suited: list[PartScore]) -> list[tuple[tuple[int, int], Slot]]:
-        """The slots of ``parts`` whose kind is among the bits of ``targets``,
-        ``solo``'s left out when one of the ``suited`` splits holds its group too."""
-        ctx, out, offset = self.ctx, [], 0
-        for part in parts:
-            if not (part is solo and any(solo.groups[0] in p.groups for p in suited)):
-                out += part_slots(part, targets, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5, offset)
-            offset += len(part.groups)
-        return out
