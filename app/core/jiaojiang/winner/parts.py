@@ -207,6 +207,24 @@ def part_slots(part: PartScore, targets: int, self_drawn: bool, winner_wind: Kin
             for slot in group_slots(part.groups[gi], self_drawn, winner_wind, five_melds) if targets >> slot.kind & 1]
 
 
+def stand_in_slots(suited: Sequence[PartScore], solo: PartScore | None, self_drawn: bool, winner_wind: Kind,
+                   five_melds: bool) -> list[tuple[tuple[int, int], Slot]]:
+    """The slots a winning 得 may fill in the split of the suits' ``suited``
+    splits and a group of 得 alone (``solo``, or ``None``): any slot a 得
+    stands in, at (group, slot) in the split's groups; ``solo``'s left out
+    when a suit's split holds its group too (the same slots)."""
+    parts = [*suited, solo] if solo else suited
+    targets = 0
+    for part in parts:
+        targets |= part.stand_ins
+    out, offset = [], 0
+    for part in parts:
+        if not (part is solo and any(solo.groups[0] in p.groups for p in suited)):
+            out += part_slots(part, targets, self_drawn, winner_wind, five_melds, offset)
+        offset += len(part.groups)
+    return out
+
+
 def _slot_worths(part: PartScore, win_tile: Kind, wild_win: Kind, self_drawn: bool, winner_wind: Kind,
                  five_melds: bool) -> frozenset:
     """What each slot of ``part`` the winning tile may fill adds (``Slot``).

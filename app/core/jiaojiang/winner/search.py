@@ -22,12 +22,14 @@ from .parts import (
     other_suits,
     part_scores,
     part_slots,
+    stand_in_slots,
     suit_keys,
     suit_options,
     tile_slots,
     wild_only_finishes,
     win_slots,
 )
+from .plain import plain_best, plain_splits
 from .scorer import WinContext, rank, reading_items
 
 
@@ -51,13 +53,17 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     split alike to an earlier one (``first_alike``), tries the
     splits from the highest rank they could reach and stops at the first that
     cannot beat the best so far (``_Best.search``), and itemises only the best
-    reading.
+    reading.  A plain hand (at most one 得, few splits: most) has
+    each of its splits weighed in full instead (``plain``).
     """
     ctx = ctxs[0]
     tiles, sets_needed = (*hand, ctx.win_tile), HAND.sets_needed(len(ctx.melds))
     if len(tiles) != 3 * sets_needed + 2:
         raise NotAWin  # check_table says why
     jokers, suits = by_suit(tiles, ctx.de)
+    if jokers <= 1 and (splits := plain_splits(suits, jokers, sets_needed, ctx.seat_wind, ctx.de)) is not None:
+        shapes, found = plain_best(splits, jokers, ctxs, bonus)
+        return _scored_readings([(splits[i], shapes[i], c, r, at) for c, (i, r, at) in zip(ctxs, found, strict=True)])
     keys, alike = suit_keys(jokers, suits, ctxs)
     fixeds = [fixed_totals(c) for c in ctxs]
     fixed = fixeds[0]
@@ -69,22 +75,37 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     bests = [_Best(c, bonus, parts, keys) for c in ctxs]
     for best, shift in zip(bests, shifts, strict=True):
         best.search(candidates, shift)
-    if all(best.found == bests[0].found for best in bests):
-        return _found_scores(parts, bests)
-    return [_found_scores(parts, [best])[0] for best in bests]
+    return _found_scores(parts, bests)
 
 
 def _found_scores(parts: list[tuple[PartScore, ...]], bests: list[_Best]) -> list[tuple[Reading, Score]]:
-    """The reading ``bests`` found (the same for each), itemised
-    (``reading_items``) with the shape its candidate carries; its 和 and 番 are
-    those the search summed."""
-    (chosen, solo, _, _, _, shape), (group, slot) = bests[0].found
+    """The readings ``bests`` found, itemised (``_scored_readings``) with the shape each candidate carries."""
+    found = []
+    for best in bests:
+        (chosen, solo, _, _, _, shape), at = best.found
+        split = tuple([parts[suit][i] for suit, i in enumerate(chosen)]) + ((solo,) if solo else ())
+        found.append((split, shape, best.ctx, best.rank, at))
+    return _scored_readings(found)
+
+
+# A way of winning's best reading, as a search found it: its split (each suit's
+# ``PartScore``, then a group of 得 alone's, if any), the split's shape with the
+# melds (``Shape``'s fields), the way of winning, its rank and its winning slot at (group, slot).
+_Found = tuple[tuple[PartScore, ...], tuple, WinContext, tuple[int, int, int], tuple[int, int]]
+
+
+def _scored_readings(found: list[_Found]) -> list[tuple[Reading, Score]]:
+    """The readings ``found``, itemised (``reading_items``), the ways won on
+    one reading (most often all) at once; their 和 and 番 are those the search summed."""
+    split, shape, _, _, at = found[0]
+    if len(found) > 1 and any(f[0] != split or f[4] != at for f in found):
+        return [_scored_readings([f])[0] for f in found]
     groups, stand_ins = (), ()
-    for part in [parts[suit][i] for suit, i in enumerate(chosen)] + ([solo] if solo else []):
+    for part in split:
         groups, stand_ins = groups + part.groups, stand_ins + part.stand_in_kinds
-    reading = Reading(groups, stand_ins, group, slot)
-    items = reading_items(reading, [best.ctx for best in bests], shape)
-    return [(reading, Score(best.rank[2], best.rank[1], found)) for best, found in zip(bests, items, strict=True)]
+    reading = Reading(groups, stand_ins, *at)
+    items = reading_items(reading, [f[2] for f in found], shape)
+    return [(reading, Score(f[3][2], f[3][1], its)) for f, its in zip(found, items, strict=True)]
 
 
 def _candidates(alike: list[tuple], jokers: int, sets_needed: int, fixed: Totals, ctx: WinContext
@@ -189,11 +210,8 @@ class _Best:
         groups, then the group of 得 alone's."""
         suited = [self.parts[suit][i] for suit, i in enumerate(chosen)]
         if self.suit < 0:  # a 得 may fill any slot a 得 stands in
-            parts = [*suited, solo] if solo else suited
-            targets = 0
-            for part in parts:
-                targets |= part.stand_ins
-            return self._slots_in(parts, targets, solo, suited)
+            ctx = self.ctx
+            return stand_in_slots(suited, solo, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5)
         offset = sum(len(part.groups) for part in suited[:self.suit])
         slots = [((offset + gi, si), slot) for (gi, si), slot in self.suit_slots[chosen[self.suit]]]
         if solo is None or any(solo.groups[0] in part.groups for part in suited):
@@ -201,14 +219,3 @@ class _Best:
         ctx = self.ctx
         return slots + part_slots(solo, 1 << ctx.win_tile, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5,
                                   sum(len(part.groups) for part in suited))
-
-    def _slots_in(self, parts: list[PartScore], targets: int, solo: PartScore | None,
-                  suited: list[PartScore]) -> list[tuple[tuple[int, int], Slot]]:
-        """The slots of ``parts`` whose kind is among the bits of ``targets``,
-        ``solo``'s left out when one of the ``suited`` splits holds its group too."""
-        ctx, out, offset = self.ctx, [], 0
-        for part in parts:
-            if not (part is solo and any(solo.groups[0] in p.groups for p in suited)):
-                out += part_slots(part, targets, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5, offset)
-            offset += len(part.groups)
-        return out
