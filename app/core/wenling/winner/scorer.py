@@ -64,15 +64,16 @@ def winner_score(reading: Reading, ctx: WinContext) -> WinnerScore:
     return winner_scores(reading, (ctx,))[0]
 
 
-def winner_scores(reading: Reading, ctxs: Sequence[WinContext]) -> list[WinnerScore]:
+def winner_scores(reading: Reading, ctxs: Sequence[WinContext], shape: Shape | None = None) -> list[WinnerScore]:
     """``winner_score`` for each of ``ctxs``, ways of winning the same tile
     with the same melds, seat and 得 (from a discard, self-drawn): the items
-    of the whole hand, the same for each, itemised once.  The items are in
+    of the whole hand, the same for each, itemised once (``shape``: the
+    reading's ``reading_shape``, when the search has it).  The items are in
     the rule table's order of building: what does not depend on the reading,
     each set and the pair, the wait, then the whole hand's."""
     group = reading.winning_group
     wait = wait_code(group, reading.win_slot)
-    whole = whole_hand_items(reading, ctxs[0], wait)
+    whole = whole_hand_items(reading, ctxs[0], wait, shape if shape is not None else reading_shape(reading, ctxs[0]))
     out = []
     for ctx in ctxs:
         items = (*way_set_items(reading, ctx, wait), *whole)
@@ -92,9 +93,8 @@ def way_set_items(reading: Reading, ctx: WinContext, wait: str | None) -> list[I
     return out
 
 
-def whole_hand_items(reading: Reading, ctx: WinContext, wait: str | None) -> list[Item]:
-    """The whole hand's items (W14), the same however it was won."""
-    shape = reading_shape(reading, ctx)
+def whole_hand_items(reading: Reading, ctx: WinContext, wait: str | None, shape: Shape) -> list[Item]:
+    """The whole hand's items (W14) of a reading of ``shape``, the same however it was won."""
     tiles = tuple(sorted([k for g in reading.groups for k in g.kinds] + [k for m in ctx.melds for k in m.tiles]))
     out = list(hand_items(shape, tiles))
     out += de_items(shape.restored, len(reading.stand_ins), restorable(ctx.de))
