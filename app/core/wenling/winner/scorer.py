@@ -87,20 +87,28 @@ def way_set_items(reading: Reading, ctx: WinContext, wait: str | None) -> list[I
     wind = ctx.seat.wind
     out = list(fixed_items(ctx))
     for gi, g in enumerate(reading.groups):
-        out += group_items(g, wind, exposed=gi == reading.win_group and not ctx.self_drawn)
+        out += group_items(g, wind, gi == reading.win_group and not ctx.self_drawn)
     if wait:
         out.append(scored(wait, reading.winning_group.kinds))
     return out
 
 
 def whole_hand_items(reading: Reading, ctx: WinContext, wait: str | None, shape: Shape) -> list[Item]:
-    """The whole hand's items (W14) of a reading of ``shape``, the same however it was won."""
-    tiles = tuple(sorted([k for g in reading.groups for k in g.kinds] + [k for m in ctx.melds for k in m.tiles]))
-    out = list(hand_items(shape, tiles))
+    """The whole hand's items (W14) of a reading of ``shape``, the same however
+    it was won: its shape's, on its tiles (四风全齐 on the winds), then the 得's."""
+    codes = shape_codes(shape.suits, not shape.runs, shape.winds == WIND_BITS)
+    all_chows = not shape.pungs and not wait  # 旁和 (W14 as R21): all sequences, a two-sided wait
+    tiles = hand_tiles(reading, ctx) if codes or all_chows else ()
+    out = [scored(code, WINDS if code == "four_winds" else tiles) for code in codes]
     out += de_items(shape.restored, len(reading.stand_ins), restorable(ctx.de))
-    if not shape.pungs and not wait:
-        out.append(scored("all_chows", tiles))  # 旁和 (W14 as R21): all sequences, a two-sided wait
+    if all_chows:
+        out.append(scored("all_chows", tiles))
     return out
+
+
+def hand_tiles(reading: Reading, ctx: WinContext) -> tuple[Kind, ...]:
+    """The whole hand's tiles, sorted: the reading's groups and the melds."""
+    return tuple(sorted([k for g in reading.groups for k in g.kinds] + [k for m in ctx.melds for k in m.tiles]))
 
 
 def fixed_items(ctx: WinContext) -> tuple[Item, ...]:
@@ -177,12 +185,6 @@ def reading_shape(reading: Reading, ctx: WinContext) -> Shape:
         winds=kind_bits(k for k, run in sets if not run and k in WINDS),
         restored=reading.stand_ins.count(stand_for) if stand_for >= 0 else 0,
     )
-
-
-def hand_items(shape: Shape, tiles: tuple[Kind, ...]) -> tuple[Item, ...]:
-    """W14's items of the whole hand's shape, on its ``tiles`` (四风全齐 on the winds)."""
-    return tuple(scored(code, WINDS if code == "four_winds" else tiles)
-                 for code in shape_codes(shape.suits, not shape.runs, shape.winds == WIND_BITS))
 
 
 @lru_cache(maxsize=256)
