@@ -33,7 +33,7 @@ from ..taizhou.wall import wall_problems
 from . import problems as P
 from .catalogue import HAND
 from .counted import counted_laizi
-from .laizi import conditions_held, winner_condition
+from .laizi import Condition, conditions_held, winner_condition
 from .table import SeatState, Table
 
 HAND_RULE = "W4"  # the hand's size and shape
@@ -77,16 +77,25 @@ def check_table(table: Table, *, winner: bool = True) -> list[Problem]:
     ``winner=False`` leaves whether an ordinary win's tiles win (W4) to the
     winner's search (``settle``: it reads every split anyway, and says when
     there is none)."""
+    return checked(table, winner=winner)[0]
+
+
+def checked(table: Table, *, winner: bool = True) -> tuple[list[Problem], Condition | None]:
+    """``check_table``'s problems, and the 腊子胡 condition a winner who gave
+    tiles holds (``winner_condition``, judged once for the checks and the
+    settlement)."""
+    win = table.win
+    held = winner_condition(table) if win is not None and table.seats[win.seat].points is None else None
     problems = seat_problems(table, HAND.tiles, HAND_RULE)
-    if table.win:
+    if win:
         problems += _flag_problems(table)
     else:
         problems += _draw_problems(table)
     problems += _count_problems(table)
-    problems += _laizi_problems(table)
+    problems += _laizi_problems(table, held)
     if judges_winner(table, problems):
-        problems += _winning_hand_problems(table, ordinary=winner)
-    return problems
+        problems += _winning_hand_problems(table, held, ordinary=winner)
+    return problems, held
 
 
 def _flag_problems(table: Table) -> list[Problem]:
@@ -155,8 +164,8 @@ def _flipped_place(seat: Seat, state: SeatState) -> tuple[Text, tuple[Kind, ...]
     return PLACE_FLIPPED(seat=seat.text), state.flipped
 
 
-def _laizi_problems(table: Table) -> list[Problem]:
-    """W9: 腊子胡 judged from the table; every statement checked against it."""
+def _laizi_problems(table: Table, held: Condition | None) -> list[Problem]:
+    """W9: 腊子胡 judged from the table (``held``: the winner's); every statement checked against it."""
     win = table.win
     if table.de < 0:
         if win is not None and win.tile >= 0 and table.seats[win.seat].points is not None:
@@ -167,16 +176,15 @@ def _laizi_problems(table: Table) -> list[Problem]:
         if win is not None and seat is win.seat:
             continue
         if table.seats[seat].readable and table.seats[seat].points is None:
-            held = conditions_held(table, seat)
-            if held:
-                text = LAIZI_NOT_WON(seat=seat.text, condition=held[0].name, rule="W9")
-                field = "flipped_tiles" if held[0].code in _FLIPPED_CONDITIONS else "hand"
+            theirs = conditions_held(table, seat)
+            if theirs:
+                text = LAIZI_NOT_WON(seat=seat.text, condition=theirs[0].name, rule="W9")
+                field = "flipped_tiles" if theirs[0].code in _FLIPPED_CONDITIONS else "hand"
                 out.append(Problem(f"{SEAT_PATHS[seat]}.{field}", text, P.LAIZI))
     if win is None or win.tile < 0 or not table.seats[win.seat].readable:
         return out
     if table.seats[win.seat].points is not None:
         return out + counted_laizi(table)[1]
-    held = winner_condition(table)
     if held is None and win.laizi:
         out.append(Problem("win.laizi", LAIZI_STATED_NONE(seat=win.seat.text, rule="W9"), P.LAIZI))
     if held is not None and win.laizi is False:
@@ -190,13 +198,12 @@ def _laizi_problems(table: Table) -> list[Problem]:
 _FLIPPED_CONDITIONS = frozenset(("four_white", "four_flowers_one_colour", "four_flowers"))  # W9.2, 9.3, 9.6
 
 
-def _winning_hand_problems(table: Table, ordinary: bool = True) -> list[Problem]:
+def _winning_hand_problems(table: Table, held: Condition | None, ordinary: bool = True) -> list[Problem]:
     """W4: the winner's tiles form 5 sets and a pair (得 wild), unless the
     win is a 腊子胡 of conditions 1–6 (whatever the rest of the hand, W9);
     天胡 needs a hand that wins.  ``ordinary=False``: a win that is no
     腊子胡 is not judged here."""
     win = table.win
-    held = winner_condition(table)
     if held is None and not ordinary or held is not None and held.number != 7:
         return []
     state = table.seats[win.seat]

@@ -53,26 +53,31 @@ def conditions_held(table: Table, seat: Seat, extra: tuple[Kind, ...] = ()) -> l
     state = table.seats[seat]
     hand = (*state.hand, *extra) if extra else state.hand
     flipped = state.flipped
-    wild = table.de_kinds
-    wind = seat.wind
     out = []
-    if len(hand) >= 3 and sum(map(wild.__contains__, hand)) >= 3:
+    if sum(map(hand.count, table.de_kinds)) >= 3:
         out.append(_BY_CODE["three_de"])
     if len(flipped) >= 4:
-        if flipped.count(WHITE) == 4:
-            out.append(_BY_CODE["four_white"])
-        if all(k in flipped for k in RED_FLOWERS) or all(k in flipped for k in BLACK_FLOWERS):
-            out.append(_BY_CODE["four_flowers_one_colour"])
-    if len(hand) + 3 * len(state.melds) + len(flipped) >= 4:
-        melded = [k for m in state.melds for k in m.tiles]
-        for kind, code in ((RED, "four_zhong"), (GREEN, "four_fa")):
-            if hand.count(kind) + melded.count(kind) + flipped.count(kind) >= 4:
-                out.append(_BY_CODE[code])
-        if hand.count(wind) + melded.count(wind) >= 4:
-            out.append(_BY_CODE["four_seat_wind"])
+        out += _laid_out(flipped)
+    held = (*hand, *(k for m in state.melds for k in m.tiles)) if state.melds else hand
+    if held.count(RED) + flipped.count(RED) >= 4:
+        out.append(_BY_CODE["four_zhong"])
+    if held.count(GREEN) + flipped.count(GREEN) >= 4:
+        out.append(_BY_CODE["four_fa"])
+    if held.count(seat.wind) >= 4:
+        out.append(_BY_CODE["four_seat_wind"])
     if (len(flipped) >= 4 and table.rules.nao == "da" and 27 <= table.de <= 30
             and {flower_number(k) for k in flipped if k >= 34} == {1, 2, 3, 4}):
         out.append(_BY_CODE["four_flowers"])
+    return out
+
+
+def _laid_out(flipped: tuple[Kind, ...]) -> list[Condition]:
+    """Conditions 2 and 3 among four or more special tiles laid out."""
+    out = []
+    if flipped.count(WHITE) == 4:
+        out.append(_BY_CODE["four_white"])
+    if all(k in flipped for k in RED_FLOWERS) or all(k in flipped for k in BLACK_FLOWERS):
+        out.append(_BY_CODE["four_flowers_one_colour"])
     return out
 
 

@@ -32,12 +32,11 @@ from ..taizhou.reading_text import stand_ins_text
 from ..taizhou.wall import live_phase
 from .bao import BaoVerdict, bao_verdict
 from .catalogue import ITEMS, LAIZI_POINTS
-from .checks import check_table
+from .checks import check_table, checked
 from .counted import counted_laizi
 from .counted import reason as counted_reason
 from .items import capped_points, output_items, scored
 from .laizi import reason as laizi_reason
-from .laizi import winner_condition
 from .others import other_figures
 from .result import Laizi, PlayerResult, Settlement, new_player_result
 from .table import Table
@@ -54,7 +53,8 @@ def settle(table: Table) -> Settlement:
     find: it reads every split anyway, and ``check_table`` says why when
     none wins.
     """
-    if check_table(table, winner=False):
+    problems, condition = checked(table, winner=False)
+    if problems:
         raise TableError(check_table(table))
     win = table.win
     laizi = None
@@ -63,7 +63,6 @@ def settle(table: Table) -> Settlement:
     if win is not None and table.seats[win.seat].points is not None:
         laizi, winner = _counted_winner(table)
     elif win is not None:
-        condition = winner_condition(table)
         state = table.seats[win.seat]
         if condition is not None:
             laizi = Laizi(condition.number, condition.code, condition.name,

@@ -84,3 +84,13 @@ def test_W10_laizi_is_a_fixed_500_not_capped_paid_as_self_drawn():
     assert [i["code"] for i in west["items"]] == ["laizi"]
     assert [(p["from"], p["amount"]) for p in got["payments"] if p["kind"] == "win"] == [
         ("east", 50), ("south", 50), ("north", 50)]
+
+
+def test_W9_a_pong_and_the_fourth_in_hand_hold_four():
+    pong = [{"type": "pong", "tiles": "777z"}]
+    got = settled(wtable("7z 123p 456p 789p 44s 1s", "9s", self_drawn=True, melds=pong))
+    assert got["laizi"]["code"] == "four_zhong"
+    wind = [{"type": "pong", "tiles": "333z"}]
+    found = problems(wtable("123p 456p 789p 12s 44s 666z", "3s", others={"west": {
+        "hand": "3z 13579m 13579p 12s", "melds": wind}}, seat="south"))
+    assert [p.path for p in found if p.code == "laizi_contradicted"] == ["seats.west.hand"]

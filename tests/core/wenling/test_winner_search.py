@@ -12,7 +12,11 @@ import random
 from app.core.engine.reading import Reading, slot_choices
 from app.core.engine.seats import SEATS
 from app.core.wenling.items import sums
+from app.core.wenling.laizi import winner_condition
+from app.core.wenling.settlement import win_context
+from app.core.wenling.table import read_table
 from app.core.wenling.winner import WinContext, best_winner_score, winner_score
+from tests.bench_wenling import wenling_table
 from tests.core.jiaojiang.test_reading_tables import winning_hand
 from tests.reading_search import search_splits
 
@@ -44,4 +48,25 @@ def test_the_best_reading_scores_as_high_as_any_reading():
         assert found is not None, (hand, win, de)
         assert ((found.base + bonus) << found.fan, found.fan, found.base) == _best_by_every_reading(
             hand, ctx, sets_needed, bonus), (hand, win, de)
+        checked += 1
+
+
+def test_the_found_shape_is_the_readings_shape():
+    """``found_shape`` (the whole hand's shape from the search's parts and
+    the melds' totals) itemises as the scorer's own ``reading_shape``, over
+    generated tables' winners, melds and flowers laid out included."""
+    rng = random.Random(20261203)
+    checked = 0
+    while checked < 300:
+        data = wenling_table(rng)
+        if data is None or data["win"] is None:
+            continue
+        table, problems = read_table(data)
+        if problems or winner_condition(table) is not None:
+            continue
+        ctx = win_context(table)
+        found = best_winner_score(table.seats[ctx.seat].hand, ctx, table.rules.winner_bonus)
+        if found is None:
+            continue
+        assert found.items == winner_score(found.reading, ctx).items, data
         checked += 1

@@ -64,15 +64,16 @@ def winner_score(reading: Reading, ctx: WinContext) -> WinnerScore:
     return winner_scores(reading, (ctx,))[0]
 
 
-def winner_scores(reading: Reading, ctxs: Sequence[WinContext]) -> list[WinnerScore]:
+def winner_scores(reading: Reading, ctxs: Sequence[WinContext], shape: Shape | None = None) -> list[WinnerScore]:
     """``winner_score`` for each of ``ctxs``, ways of winning the same tile
     with the same melds, seat and 得 (from a discard, self-drawn): the items
-    of the whole hand, the same for each, itemised once.  The items are in
+    of the whole hand, the same for each, itemised once (``shape``: the
+    reading's ``reading_shape``, when the search has it).  The items are in
     the rule table's order of building: what does not depend on the reading,
     each set and the pair, the wait, then the whole hand's."""
     group = reading.winning_group
     wait = wait_code(group, reading.win_slot)
-    whole = whole_hand_items(reading, ctxs[0], wait)
+    whole = whole_hand_items(reading, ctxs[0], wait, shape if shape is not None else reading_shape(reading, ctxs[0]))
     out = []
     for ctx in ctxs:
         items = (*way_set_items(reading, ctx, wait), *whole)
@@ -86,21 +87,28 @@ def way_set_items(reading: Reading, ctx: WinContext, wait: str | None) -> list[I
     wind = ctx.seat.wind
     out = list(fixed_items(ctx))
     for gi, g in enumerate(reading.groups):
-        out += group_items(g, wind, exposed=gi == reading.win_group and not ctx.self_drawn)
+        out += group_items(g, wind, gi == reading.win_group and not ctx.self_drawn)
     if wait:
         out.append(scored(wait, reading.winning_group.kinds))
     return out
 
 
-def whole_hand_items(reading: Reading, ctx: WinContext, wait: str | None) -> list[Item]:
-    """The whole hand's items (W14), the same however it was won."""
-    shape = reading_shape(reading, ctx)
-    tiles = tuple(sorted([k for g in reading.groups for k in g.kinds] + [k for m in ctx.melds for k in m.tiles]))
-    out = list(hand_items(shape, tiles))
+def whole_hand_items(reading: Reading, ctx: WinContext, wait: str | None, shape: Shape) -> list[Item]:
+    """The whole hand's items (W14) of a reading of ``shape``, the same however
+    it was won: its shape's, on its tiles (四风全齐 on the winds), then the 得's."""
+    codes = shape_codes(shape.suits, not shape.runs, shape.winds == WIND_BITS)
+    all_chows = not shape.pungs and not wait  # 旁和 (W14 as R21): all sequences, a two-sided wait
+    tiles = hand_tiles(reading, ctx) if codes or all_chows else ()
+    out = [scored(code, WINDS if code == "four_winds" else tiles) for code in codes]
     out += de_items(shape.restored, len(reading.stand_ins), restorable(ctx.de))
-    if not shape.pungs and not wait:
-        out.append(scored("all_chows", tiles))  # 旁和 (W14 as R21): all sequences, a two-sided wait
+    if all_chows:
+        out.append(scored("all_chows", tiles))
     return out
+
+
+def hand_tiles(reading: Reading, ctx: WinContext) -> tuple[Kind, ...]:
+    """The whole hand's tiles, sorted: the reading's groups and the melds."""
+    return tuple(sorted([k for g in reading.groups for k in g.kinds] + [k for m in ctx.melds for k in m.tiles]))
 
 
 def fixed_items(ctx: WinContext) -> tuple[Item, ...]:
@@ -177,12 +185,6 @@ def reading_shape(reading: Reading, ctx: WinContext) -> Shape:
         winds=kind_bits(k for k, run in sets if not run and k in WINDS),
         restored=reading.stand_ins.count(stand_for) if stand_for >= 0 else 0,
     )
-
-
-def hand_items(shape: Shape, tiles: tuple[Kind, ...]) -> tuple[Item, ...]:
-    """W14's items of the whole hand's shape, on its ``tiles`` (四风全齐 on the winds)."""
-    return tuple(scored(code, WINDS if code == "four_winds" else tiles)
-                 for code in shape_codes(shape.suits, not shape.runs, shape.winds == WIND_BITS))
 
 
 @lru_cache(maxsize=256)

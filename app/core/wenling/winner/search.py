@@ -10,7 +10,7 @@ from ...engine.groups import PAIR, SEQUENCE
 from ...engine.reading import HandTable, Reading, real_suits, suit_splits
 from ...engine.tiles import Kind
 from ...engine.wild_bounds import wild_bounds
-from ...taizhou.winner_sums import HONOURS, PartScore, Slot
+from ...taizhou.winner_sums import HONOURS, PartScore, Slot, Totals
 from .bounds import ALL_CHOWS_FAN, SLOT_BASE_GAIN, SLOT_FAN_GAIN
 from .parts import (
     extra_sums,
@@ -19,7 +19,7 @@ from .parts import (
     part_slots,
     wild_only_finishes,
 )
-from .scorer import WinContext, WinnerScore, restorable, winner_score, winner_scores
+from .scorer import Shape, WinContext, WinnerScore, restorable, winner_scores
 
 # One split: the suits' splits chosen, a group of 得 alone or None, its 胡 and
 # 番 before the winning slot, and whether a pung or a kong is among its sets
@@ -66,7 +66,7 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     choices, parts = found
     fixeds = list(map(fixed_totals, ctxs))
     candidates = _candidates(choices, parts, fixeds[0], jokers, stand_for, wind, -1 if wild_win else ctx.win_tile)
-    readings = []
+    readings, shapes = [], []
     for c, fixed in zip(ctxs, fixeds, strict=True):
         # Another way of winning adds the same to every candidate's 胡 and 番:
         # its 番 scales every total alike and its 胡 counts as bonus, so the
@@ -76,9 +76,20 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
         groups = tuple(g for part in chosen_parts for g in part.groups)
         stand_ins = tuple(k for part in chosen_parts for k in part.stand_in_kinds)
         readings.append(Reading(groups, stand_ins, group, slot))
+        shapes.append(found_shape(fixed, chosen_parts))
     if readings.count(readings[0]) == len(readings):  # the ways agree: itemised once
-        return winner_scores(readings[0], ctxs)
-    return [winner_score(r, c) for r, c in zip(readings, ctxs, strict=True)]
+        return winner_scores(readings[0], ctxs, shapes[0])
+    return [winner_scores(r, (c,), shape)[0] for r, c, shape in zip(readings, ctxs, shapes, strict=True)]
+
+
+def found_shape(fixed: Totals, chosen_parts: list[PartScore]) -> Shape:
+    """The found reading's ``Shape`` (the scorer's ``reading_shape``), from
+    what the melds (``fixed``) and its parts hold already."""
+    _, _, suits, runs, pungs, winds, restored = fixed
+    for part in chosen_parts:
+        suits, winds, restored = suits | part.suits, winds | part.winds, restored + part.restored
+        runs, pungs = runs or part.runs, pungs or part.pungs
+    return Shape(suits, runs, pungs, winds, restored)
 
 
 Choices = list[tuple[tuple[int, ...], str]]  # ``HandTable.choices``: a split index per suit, what the 得 left make
