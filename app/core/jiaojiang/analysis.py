@@ -115,7 +115,7 @@ def analyse(view: HandView) -> Analysis:
     waits = tuple(_scored_wait(view, w) for w in improving) if n == 0 else ()
     if view.drawn is None:
         return Analysis(n, waits, improving)
-    return Analysis(n, waits, improving, _self_drawn_win(view), _discards(view, draws))
+    return Analysis(n, waits, improving, _self_drawn_win(view, waits), _discards(view, draws))
 
 
 def _useful(hand: tuple[Kind, ...], view: HandView, draws: tuple[Wait, ...]) -> tuple[int, tuple[Wait, ...]]:
@@ -138,7 +138,11 @@ def _context(view: HandView, tile: Kind, *, self_drawn: bool) -> WinContext:
                       flipped=view.flipped, win_tile=tile, self_drawn=self_drawn)
 
 
-def _self_drawn_win(view: HandView) -> PlayerResult | None:
+def _self_drawn_win(view: HandView, waits: tuple[Wait, ...]) -> PlayerResult | None:
+    """Hand + drawn won self-drawn: the scored wait's when ``drawn`` is one of ``waits``."""
+    for wait in waits:
+        if wait.tile == view.drawn:
+            return wait.self_drawn
     if not is_complete((*view.hand, view.drawn), view.de, view.sets_needed):
         return None
     return winner_result(view.hand, _context(view, view.drawn, self_drawn=True), view.rules.winner_bonus)
