@@ -50,7 +50,7 @@ from __future__ import annotations
 from collections.abc import Container, Iterable, Sequence
 from functools import lru_cache
 from itertools import compress
-from operator import add, gt
+from operator import add
 
 from .suit_blocks import held_blocks, suit_blocks
 from .tiles import KINDS, Kind
@@ -273,20 +273,38 @@ def _read(counts: list[int]) -> tuple[list[tuple[int, ...]], list[Table], list[T
 def _adding_gains(counts: tuple[int, ...], runs: bool) -> tuple[int, ...]:
     """For each kind of a suit, the entries of its table (``_mask``) that one
     tile of it added raises: a hand's discards change one suit, so the other
-    three recur.  A tile with no tile of its suit within two kinds (any kind
-    not held, in the honours) makes a block of its own: every such kind
-    gains alike (``_LONE``)."""
+    three recur.  An entry rises by one at most, so the tables read as
+    numbers (``_packed``) differ by the mask.  A tile with no tile of its suit
+    within two kinds (any kind not held, in the honours) makes a block of its
+    own: every such kind gains alike (``_LONE``)."""
     table = _suit_table(counts, runs)
+    before = _packed(table)
     lone = -1
     out = []
-    for i in range(len(counts)):
-        if not any(counts[max(i - 2, 0):i + 3] if runs else counts[i:i + 1]):
-            if lone < 0:
-                lone = _mask(map(gt, _merge(table, _LONE), table))
-            out.append(lone)
+    for i, near in enumerate(_near_held(counts, runs)):
+        if near:
+            out.append(int.from_bytes(bytes(_suit_table((*counts[:i], counts[i] + 1, *counts[i + 1:]), runs)), "little")
+                       - before)
         else:
-            out.append(_mask(map(gt, _suit_table((*counts[:i], counts[i] + 1, *counts[i + 1:]), runs), table)))
+            if lone < 0:
+                lone = _packed(_merge(table, _LONE)) - before
+            out.append(lone)
     return tuple(out)
+
+
+def _near_held(counts: tuple[int, ...], runs: bool) -> bytes:
+    """For each kind of a suit, whether a tile is held within two kinds of it
+    (in the honours, of that kind): a byte each."""
+    near = _mask(map(bool, counts))
+    if runs:
+        for _ in range(2):  # a kind further: a byte each way
+            near |= near << 8 | near >> 8
+    return near.to_bytes(len(counts) + 2, "little")[:len(counts)]
+
+
+def _packed(table: Table) -> int:
+    """A table as a number: an entry a byte, lowest first (as ``_mask``)."""
+    return int.from_bytes(bytes(table), "little")
 
 
 def _mask(flags: Iterable[bool]) -> int:
