@@ -50,10 +50,10 @@ from __future__ import annotations
 from collections.abc import Container, Iterable, Sequence
 from functools import lru_cache
 from itertools import compress
-from operator import add, gt
+from operator import add
 
-from .suit_blocks import suit_blocks
-from .tiles import KINDS, Kind, counts_less
+from .suit_blocks import held_blocks, suit_blocks
+from .tiles import KINDS, Kind
 
 NO_WILD = -1  # the ``wild`` kind of a hand with none
 MAX_SETS = 5  # the most sets a hand may still need (no melds): five sets and a pair win
@@ -273,20 +273,38 @@ def _read(counts: list[int]) -> tuple[list[tuple[int, ...]], list[Table], list[T
 def _adding_gains(counts: tuple[int, ...], runs: bool) -> tuple[int, ...]:
     """For each kind of a suit, the entries of its table (``_mask``) that one
     tile of it added raises: a hand's discards change one suit, so the other
-    three recur.  A tile with no tile of its suit within two kinds (any kind
-    not held, in the honours) makes a block of its own: every such kind
-    gains alike (``_LONE``)."""
+    three recur.  An entry rises by one at most, so the tables read as
+    numbers (``_packed``) differ by the mask.  A tile with no tile of its suit
+    within two kinds (any kind not held, in the honours) makes a block of its
+    own: every such kind gains alike (``_LONE``)."""
     table = _suit_table(counts, runs)
+    before = _packed(table)
     lone = -1
     out = []
-    for i in range(len(counts)):
-        if not any(counts[max(i - 2, 0):i + 3] if runs else counts[i:i + 1]):
-            if lone < 0:
-                lone = _mask(map(gt, _merge(table, _LONE), table))
-            out.append(lone)
+    for i, near in enumerate(_near_held(counts, runs)):
+        if near:
+            out.append(int.from_bytes(bytes(_suit_table((*counts[:i], counts[i] + 1, *counts[i + 1:]), runs)), "little")
+                       - before)
         else:
-            out.append(_mask(map(gt, _suit_table((*counts[:i], counts[i] + 1, *counts[i + 1:]), runs), table)))
+            if lone < 0:
+                lone = _packed(_merge(table, _LONE)) - before
+            out.append(lone)
     return tuple(out)
+
+
+def _near_held(counts: tuple[int, ...], runs: bool) -> bytes:
+    """For each kind of a suit, whether a tile is held within two kinds of it
+    (in the honours, of that kind): a byte each."""
+    near = _mask(map(bool, counts))
+    if runs:
+        for _ in range(2):  # a kind further: a byte each way
+            near |= near << 8 | near >> 8
+    return near.to_bytes(len(counts) + 2, "little")[:len(counts)]
+
+
+def _packed(table: Table) -> int:
+    """A table as a number: an entry a byte, lowest first (as ``_mask``)."""
+    return int.from_bytes(bytes(table), "little")
 
 
 def _mask(flags: Iterable[bool]) -> int:
@@ -326,7 +344,11 @@ def _suit_table(counts: tuple[int, ...], runs: bool) -> Table:
     """Most tiles of one suit placed, per (partial sets, partial pair) budget:
     each of its blocks (``suit_blocks``) placed alone, a block such as ``112``
     recurring in many suits never met whole."""
-    blocks = suit_blocks(counts, runs)
+    return _blocks_table(suit_blocks(counts, runs), runs)
+
+
+def _blocks_table(blocks: list[bytes], runs: bool) -> Table:
+    """The table of a suit's blocks, each placed alone."""
     if len(blocks) == 1:
         return _block_table(blocks[0], runs)
     return _combine([_block_table(block, runs) for block in blocks]) if blocks else _NONE
@@ -336,14 +358,14 @@ def _suit_table(counts: tuple[int, ...], runs: bool) -> Table:
 def _block_table(block: bytes, runs: bool) -> Table:
     """``_suit_table`` of a block (a count a byte, its first kind held): the
     lowest tile is either left out, or in a partial group it is the lowest
-    tile of.  ``runs``: sequences exist (not in honours)."""
-    counts = tuple(block)
-    best = list(_suit_table(counts_less(counts, (0,)), runs))
-    for group, is_pair in _groups_from(counts, runs):
-        sub = _suit_table(counts_less(counts, group), runs)
-        size = len(group)
-        # The pair: its entries from the same sets without it; a set: from one set fewer.
-        entries, shift = (_PAIR_ENTRIES, 1) if is_pair else (_SET_ENTRIES, 2)
+    tile of.  ``runs``: sequences exist (not in honours).  What a group
+    leaves is the block read as one number (a byte a kind, the first
+    lowest) less the group's."""
+    width, whole = len(block), int.from_bytes(block, "little")
+    best = list(_blocks_table(held_blocks((whole - 1).to_bytes(width, "little")), runs))
+    held = min(block[0], 3), width > 1 and block[1] > 0, width > 2 and block[2] > 0  # an honour's: one kind
+    for taken, size, entries, shift in _GROUPS_FROM[held]:
+        sub = _blocks_table(held_blocks((whole - taken).to_bytes(width, "little")), runs)
         for i in entries:
             v = sub[i - shift] + size
             if v > best[i]:
@@ -351,17 +373,22 @@ def _block_table(block: bytes, runs: bool) -> Table:
     return tuple(best)
 
 
-def _groups_from(counts: tuple[int, ...], runs: bool) -> list[tuple[tuple[int, ...], bool]]:
-    """Partial groups whose lowest tile is the block's first: (tiles, is the pair)."""
-    c = counts[0]
-    out = [((0,) * n, False) for n in range(1, min(c, 3) + 1)]
-    out += [((0,) * n, True) for n in range(1, min(c, 2) + 1)]
-    if runs:
-        has = [d < len(counts) and counts[d] > 0 for d in (1, 2)]
-        if has[0]:
-            out.append(((0, 1), False))
-        if has[1]:
-            out.append(((0, 2), False))
-        if has[0] and has[1]:
-            out.append(((0, 1, 2), False))
-    return out
+def _groups_from(first: int, second: bool, third: bool) -> tuple[tuple[int, int, range, int], ...]:
+    """The partial groups whose lowest tile is a block's first kind, held
+    ``first`` times (3 for more), the next kinds held or not: each as the
+    number it takes from the block, its size, and the entries it fills
+    from those ``shift`` before (a set: one set fewer; the pair: no pair)."""
+    out = [(n * _KIND_STEP[0], n, _SET_ENTRIES, 2) for n in range(1, first + 1)]
+    out += [(n * _KIND_STEP[0], n, _PAIR_ENTRIES, 1) for n in range(1, min(first, 2) + 1)]
+    if second:
+        out.append((_KIND_STEP[0] + _KIND_STEP[1], 2, _SET_ENTRIES, 2))
+    if third:
+        out.append((_KIND_STEP[0] + _KIND_STEP[2], 2, _SET_ENTRIES, 2))
+    if second and third:
+        out.append((_KIND_STEP[0] + _KIND_STEP[1] + _KIND_STEP[2], 3, _SET_ENTRIES, 2))
+    return tuple(out)
+
+
+_KIND_STEP = tuple(1 << 8 * i for i in range(3))  # one tile of a block's first, second, third kind, in its number
+_GROUPS_FROM = {(first, second, third): _groups_from(first, second, third)
+                for first in (1, 2, 3) for second in (False, True) for third in (False, True)}

@@ -25,3 +25,9 @@ def suit_blocks(counts: tuple[int, ...], runs: bool) -> list[bytes]:
     if runs:
         return _BLOCK.findall(bytes(counts))
     return [bytes((count,)) for count in counts if count]
+
+
+def held_blocks(counts: bytes) -> list[bytes]:
+    """The blocks of a numbered suit's counts, a count a byte (``suit_blocks``
+    with ``runs``), or of one honour's."""
+    return _BLOCK.findall(counts)

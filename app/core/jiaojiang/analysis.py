@@ -115,7 +115,7 @@ def analyse(view: HandView) -> Analysis:
     waits = tuple(_scored_wait(view, w) for w in improving) if n == 0 else ()
     if view.drawn is None:
         return Analysis(n, waits, improving)
-    return Analysis(n, waits, improving, _self_drawn_win(view), _discards(view, draws))
+    return Analysis(n, waits, improving, _self_drawn_win(view, waits), _discards(view, draws, (n, improving)))
 
 
 def _useful(hand: tuple[Kind, ...], view: HandView, draws: tuple[Wait, ...]) -> tuple[int, tuple[Wait, ...]]:
@@ -138,20 +138,28 @@ def _context(view: HandView, tile: Kind, *, self_drawn: bool) -> WinContext:
                       flipped=view.flipped, win_tile=tile, self_drawn=self_drawn)
 
 
-def _self_drawn_win(view: HandView) -> PlayerResult | None:
+def _self_drawn_win(view: HandView, waits: tuple[Wait, ...]) -> PlayerResult | None:
+    """Hand + drawn won self-drawn: the scored wait's when ``drawn`` is one of ``waits``."""
+    for wait in waits:
+        if wait.tile == view.drawn:
+            return wait.self_drawn
     if not is_complete((*view.hand, view.drawn), view.de, view.sets_needed):
         return None
     return winner_result(view.hand, _context(view, view.drawn, self_drawn=True), view.rules.winner_bonus)
 
 
-def _discards(view: HandView, draws: tuple[Wait, ...]) -> tuple[Discard, ...]:
-    """Each distinct tile of hand + drawn, best first (``Discard.order``)."""
+def _discards(view: HandView, draws: tuple[Wait, ...], hands: tuple[int, tuple[Wait, ...]]) -> tuple[Discard, ...]:
+    """Each distinct tile of hand + drawn, best first (``Discard.order``);
+    a tile of the drawn kind leaves the hand again (``hands``: its shanten and 进张)."""
     tiles = (*view.hand, view.drawn)
     out = []
     for tile in set(tiles):
-        rest = list(tiles)
-        rest.remove(tile)
-        n, improving = _useful(tuple(rest), view, draws)
+        if tile == view.drawn:
+            n, improving = hands
+        else:
+            rest = list(tiles)
+            rest.remove(tile)
+            n, improving = _useful(tuple(rest), view, draws)
         out.append(Discard(tile, n, improving if n == 0 else (), improving))
     return tuple(sorted(out, key=lambda d: d.order))
 

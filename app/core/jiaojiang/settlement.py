@@ -129,7 +129,7 @@ def winner_results(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus: in
     tile with the same melds and seat, found in one search (their best
     readings, often one, put in words once)."""
     found = best_winner_scores(hand, ctxs, bonus)
-    texts = {reading: _reading_text(reading, ctxs[0]) for reading, _ in found}
+    texts = {reading: _reading_text(reading, ctxs[0]) for reading in dict.fromkeys(reading for reading, _ in found)}
     return [_winner_result(score, ctx, bonus, texts[reading], None)
             for (reading, score), ctx in zip(found, ctxs, strict=True)]
 

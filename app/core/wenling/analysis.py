@@ -82,8 +82,7 @@ def analyse(view: View) -> Analysis:
     if view.drawn is None:
         return Analysis(n, waits)
     full = (*hand, view.drawn)
-    win = _self_drawn(view, hand, view.drawn) if _complete(view, full) or _laizi(view, full) else None
-    return Analysis(n, waits, win, _discards(view, full, seen))
+    return Analysis(n, waits, _self_drawn_win(view, waits, full), _discards(view, full, seen))
 
 
 def _discards(view: View, full: tuple[Kind, ...], seen: Counter) -> tuple[Discard, ...]:
@@ -137,8 +136,14 @@ def _laizi(view: View, tiles: tuple[Kind, ...]) -> bool:
     return bool(conditions_held(table, view.seat))
 
 
-def _self_drawn(view: View, hand: tuple[Kind, ...], tile: Kind) -> PlayerResult | None:
-    return _laizi_win(view, hand, tile) or _wins(view, hand, tile, (True,))[0]
+def _self_drawn_win(view: View, waits: tuple[Wait, ...], full: tuple[Kind, ...]) -> PlayerResult | None:
+    """Hand + drawn (``full``) won self-drawn: the scored wait's when ``drawn`` is one of ``waits``."""
+    for wait in waits:
+        if wait.tile == view.drawn:
+            return wait.self_drawn
+    if not (_complete(view, full) or _laizi(view, full)):
+        return None
+    return _laizi_win(view, view.state.hand, view.drawn) or _wins(view, view.state.hand, view.drawn, (True,))[0]
 
 
 def _laizi_win(view: View, hand: tuple[Kind, ...], tile: Kind) -> PlayerResult | None:

@@ -134,7 +134,8 @@ def winner_results(founds: list[WinnerScore | None], ctxs: Sequence[WinContext],
     """``winner_result`` for each of ``ctxs``, ways of winning on the same
     tile with the same melds, seat and 得 (``None`` where it does not win);
     their best readings, often one, put in words once."""
-    texts = {found.reading: _reading_text(found, ctxs[0]) for found in founds if found is not None}
+    firsts = {found.reading: found for found in reversed(founds) if found is not None}  # the first of each reading
+    texts = {reading: _reading_text(found, ctxs[0]) for reading, found in firsts.items()}
     return [None if found is None else _winner_result(found, bonus, texts[found.reading], None) for found in founds]
 
 
