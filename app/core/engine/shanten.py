@@ -235,7 +235,7 @@ def placed_raised(counts: list[int], sets_needed: int) -> tuple[int, list[bool]]
     best = _merged_at(others[0], tables[0], at)
     raised: list[bool] = []
     for suit, suit_counts in enumerate(suits):
-        tight = _mask(map(best.__eq__, map(add, tables[suit][:at + 1], others[suit][at::-1])))
+        tight = _as_number(map(best.__eq__, map(add, tables[suit][:at + 1], others[suit][at::-1])))
         raised += [gain & tight != 0 for gain in _adding_gains(suit_counts, suit < 3)]
     return best, raised
 
@@ -271,23 +271,22 @@ def _read(counts: list[int]) -> tuple[list[tuple[int, ...]], list[Table], list[T
 
 @lru_cache(maxsize=1 << 10)  # 9 small numbers each: ≤ 0.5 MiB
 def _adding_gains(counts: tuple[int, ...], runs: bool) -> tuple[int, ...]:
-    """For each kind of a suit, the entries of its table (``_mask``) that one
-    tile of it added raises: a hand's discards change one suit, so the other
-    three recur.  An entry rises by one at most, so the tables read as
-    numbers (``_packed``) differ by the mask.  A tile with no tile of its suit
+    """For each kind of a suit, the entries of its table that one tile of it
+    added raises, as flags read as a number (``_as_number``): a hand's
+    discards change one suit, so the other three recur.  An entry rises by
+    one at most, so the tables read as numbers differ by those flags.  A tile with no tile of its suit
     within two kinds (any kind not held, in the honours) makes a block of its
     own: every such kind gains alike (``_LONE``)."""
     table = _suit_table(counts, runs)
-    before = _packed(table)
+    before = _as_number(table)
     lone = -1
     out = []
     for i, near in enumerate(_near_held(counts, runs)):
         if near:
-            out.append(int.from_bytes(bytes(_suit_table((*counts[:i], counts[i] + 1, *counts[i + 1:]), runs)), "little")
-                       - before)
+            out.append(_as_number(_suit_table((*counts[:i], counts[i] + 1, *counts[i + 1:]), runs)) - before)
         else:
             if lone < 0:
-                lone = _packed(_merge(table, _LONE)) - before
+                lone = _as_number(_merge(table, _LONE)) - before
             out.append(lone)
     return tuple(out)
 
@@ -295,21 +294,16 @@ def _adding_gains(counts: tuple[int, ...], runs: bool) -> tuple[int, ...]:
 def _near_held(counts: tuple[int, ...], runs: bool) -> bytes:
     """For each kind of a suit, whether a tile is held within two kinds of it
     (in the honours, of that kind): a byte each."""
-    near = _mask(map(bool, counts))
+    near = _as_number(map(bool, counts))
     if runs:
         for _ in range(2):  # a kind further: a byte each way
             near |= near << 8 | near >> 8
     return near.to_bytes(len(counts) + 2, "little")[:len(counts)]
 
 
-def _packed(table: Table) -> int:
-    """A table as a number: an entry a byte, lowest first (as ``_mask``)."""
-    return int.from_bytes(bytes(table), "little")
-
-
-def _mask(flags: Iterable[bool]) -> int:
-    """Entries of a table flagged, as a number: a byte each, lowest first."""
-    return int.from_bytes(bytes(flags), "little")
+def _as_number(values: Iterable[int]) -> int:
+    """Small numbers (a table's entries, or flags for them) as one number: a byte each, lowest first."""
+    return int.from_bytes(bytes(values), "little")
 
 
 def _combine(tables: list[Table]) -> Table:
