@@ -78,18 +78,6 @@ def sequence_start_ok(k: Kind) -> bool:
 RUN_STARTS = tuple(sequence_start_ok(k) for k in KINDS)  # ``sequence_start_ok`` of each kind, looked up
 
 
-def counts_less(counts: tuple[int, ...], places: Iterable[int]) -> tuple[int, ...]:
-    """A suit's tile counts less one tile at each of ``places`` (a place repeated, one each time).
-
-    >>> counts_less((1, 2, 1), (1, 1, 2))
-    (1, 0, 0)
-    """
-    out = list(counts)
-    for i in places:
-        out[i] -= 1
-    return tuple(out)
-
-
 def to_mpsz(kinds: Iterable[Kind]) -> str:
     """Compact mpsz, suits in the order given: ``[0, 1, 9]`` -> ``'12m1p'``."""
     out: list[str] = []

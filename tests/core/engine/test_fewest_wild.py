@@ -7,8 +7,9 @@ from functools import cache
 
 from app.core.engine.reading import suit_splits
 from app.core.engine.shanten import _suit_table
-from app.core.engine.tiles import RUN_STARTS, counts_less
+from app.core.engine.tiles import RUN_STARTS
 from app.core.engine.wild_bounds import fewest_wild
+from tests.core.engine.suit_counts import counts_less
 
 
 def _suits(count: int) -> list[tuple[int, tuple[int, ...]]]:

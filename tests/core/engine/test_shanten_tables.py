@@ -22,7 +22,7 @@ from app.core.engine.shanten import (
     shanten_wild,
 )
 from app.core.engine.suit_blocks import suit_blocks
-from app.core.engine.tiles import counts_less
+from tests.core.engine.suit_counts import counts_less
 
 _WIDTH = 12  # (partial sets 0–5) × (partial pair 0–1)
 
