@@ -46,7 +46,7 @@ from ..engine.messages import EN, Lang, template
 from ..engine.seats import Seat
 from ..engine.shanten import is_complete, shanten_useful
 from ..engine.tiles import KINDS, Kind
-from ..taizhou.analysis import Wait, analysis_dict, unseen
+from ..taizhou.analysis import Wait, analysis_dict, unseen, wait_on
 from ..taizhou.checks import hand_places
 from .answer import PlayerResult
 from .catalogue import HAND, flip_kind
@@ -140,9 +140,8 @@ def _context(view: HandView, tile: Kind, *, self_drawn: bool) -> WinContext:
 
 def _self_drawn_win(view: HandView, waits: tuple[Wait, ...]) -> PlayerResult | None:
     """Hand + drawn won self-drawn: the scored wait's when ``drawn`` is one of ``waits``."""
-    for wait in waits:
-        if wait.tile == view.drawn:
-            return wait.self_drawn
+    if (wait := wait_on(waits, view.drawn)) is not None:
+        return wait.self_drawn
     if not is_complete((*view.hand, view.drawn), view.de, view.sets_needed):
         return None
     return winner_result(view.hand, _context(view, view.drawn, self_drawn=True), view.rules.winner_bonus)

@@ -30,6 +30,15 @@ def tile_name(kind: Kind) -> str:
     return to_mpsz([kind])
 
 
+def wait_on(waits: tuple[Wait, ...], tile: Kind) -> Wait | None:
+    """The wait of ``waits`` on ``tile``, if any: a drawn tile that is one
+    has its wins scored already."""
+    for wait in waits:
+        if wait.tile == tile:
+            return wait
+    return None
+
+
 def unseen(draws: tuple[Wait, ...]) -> int:
     """How many copies of these draws are left, in all."""
     return sum(w.remaining for w in draws)

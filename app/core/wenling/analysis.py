@@ -25,7 +25,7 @@ from ..engine.messages import EN, Lang, template
 from ..engine.seats import SEAT_NAMED, SEATS, Seat
 from ..engine.shanten import completing_kinds_wild, is_complete_wild, shanten_discarding_wild, shanten_wild
 from ..engine.tiles import Kind
-from ..taizhou.analysis import Wait, analysis_dict, unseen
+from ..taizhou.analysis import Wait, analysis_dict, unseen, wait_on
 from ..taizhou.checks import hand_places
 from . import problems as P
 from .catalogue import HAND, LAIZI_POINTS
@@ -138,9 +138,8 @@ def _laizi(view: View, tiles: tuple[Kind, ...]) -> bool:
 
 def _self_drawn_win(view: View, waits: tuple[Wait, ...], full: tuple[Kind, ...]) -> PlayerResult | None:
     """Hand + drawn (``full``) won self-drawn: the scored wait's when ``drawn`` is one of ``waits``."""
-    for wait in waits:
-        if wait.tile == view.drawn:
-            return wait.self_drawn
+    if (wait := wait_on(waits, view.drawn)) is not None:
+        return wait.self_drawn
     if not (_complete(view, full) or _laizi(view, full)):
         return None
     return _laizi_win(view, view.state.hand, view.drawn) or _wins(view, view.state.hand, view.drawn, (True,))[0]
