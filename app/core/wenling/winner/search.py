@@ -10,7 +10,7 @@ from ...engine.groups import PAIR, SEQUENCE
 from ...engine.reading import HandTable, Reading, real_suits, suit_splits
 from ...engine.tiles import Kind
 from ...engine.wild_bounds import wild_bounds
-from ...taizhou.winner_sums import HONOURS, PartScore, Slot, Totals, plus
+from ...taizhou.winner_sums import HONOURS, PartScore, Slot, Totals
 from .bounds import ALL_CHOWS_FAN, SLOT_BASE_GAIN, SLOT_FAN_GAIN
 from .parts import (
     extra_sums,
@@ -85,10 +85,11 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
 def found_shape(fixed: Totals, chosen_parts: list[PartScore]) -> Shape:
     """The found reading's ``Shape`` (the scorer's ``reading_shape``), from
     what the melds (``fixed``) and its parts hold already."""
-    totals = fixed
+    _, _, suits, runs, pungs, winds, restored = fixed
     for part in chosen_parts:
-        totals = plus(totals, part)
-    return Shape(*totals[2:])
+        suits, winds, restored = suits | part.suits, winds | part.winds, restored + part.restored
+        runs, pungs = runs or part.runs, pungs or part.pungs
+    return Shape(suits, runs, pungs, winds, restored)
 
 
 Choices = list[tuple[tuple[int, ...], str]]  # ``HandTable.choices``: a split index per suit, what the 得 left make
