@@ -84,7 +84,9 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
 
 def found_shape(fixed: Totals, chosen_parts: list[PartScore]) -> Shape:
     """The found reading's ``Shape`` (the scorer's ``reading_shape``), from
-    what the melds (``fixed``) and its parts hold already."""
+    what the melds (``fixed``) and its parts hold already.  Folded here
+    rather than by ``winner_sums.plus``: that call per part, and the sums it
+    adds that a shape does not need, cost an analysis 0.5 %."""
     _, _, suits, runs, pungs, winds, restored = fixed
     for part in chosen_parts:
         suits, winds, restored = suits | part.suits, winds | part.winds, restored + part.restored
