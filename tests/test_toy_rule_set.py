@@ -58,7 +58,7 @@ def test_it_is_in_the_index_of_rule_sets(client):
     assert toy["paths"]["settle"] == "/v1/toy/settle"
     assert toy["hand"] == {"tiles": 13, "sets": 4, "wild": False, "flowers": False, "shapes": ["sets_and_pair"]}
     assert toy["fields"] == {"table": ["seats", "win"], "seat": ["name", "hand", "melds"],
-                             "win": ["seat", "tile", "self_drawn", "discarder"]}
+                             "win": ["seat", "tile", "self_drawn", "discarder"], "analyze": ["hand"]}
     assert toy["penalties"][0]["code"] == "discarder_pays"
 
 

@@ -1,6 +1,6 @@
 """``GET /v1/rule-sets``: every rule set served, with what a client needs to
 draw its form: its paths, its hands (size, wild or not, flowers), the
-fields its tables take, its options with their defaults, and the questions
+fields its tables and analyses take, its options with their defaults, and the questions
 a request may state or leave to the service (点炮, 包三家 …).  Derived from
 the registry and each rule set's request schema, never written twice."""
 from __future__ import annotations
@@ -18,10 +18,10 @@ from .served import DEFAULT_PREFIX, ServedRuleSet
 DOC = """Every rule set this service settles, and what a client needs to draw its form.
 
 For each: its name and titles, its four paths, its hands (concealed tiles before the winning tile with no
-melds, sets to win, winning shapes, wild tiles or not, flowers or not), the fields a table, a seat and a
-win take (fields a rule set refuses are left out), its options (`rules`) with their defaults, the
-questions a request may state or leave to the service (`true`, `false` or `null`), and the rules by which
-one player pays for everyone. The same in every language: both are always given.
+melds, sets to win, winning shapes, wild tiles or not, flowers or not), the fields a table, a seat, a win
+and an analyze request take (fields a rule set refuses are left out), its options (`rules`) with their
+defaults, the questions a request may state or leave to the service (`true`, `false` or `null`), and the
+rules by which one player pays for everyone. The same in every language: both are always given.
 """
 
 
@@ -38,7 +38,7 @@ def describe(served: ServedRuleSet) -> dict[str, Any]:
         "hand": {"tiles": core.hand.tiles, "sets": core.hand.sets, "wild": core.hand.wild,
                  "flowers": core.hand.flowers, "shapes": [shape.code for shape in core.hand.shapes]},
         "fields": {"table": _names(request), "seat": _names(_nested(request, "seats", "east")),
-                   "win": _names(_nested(request, "win"))},
+                   "win": _names(_nested(request, "win")), "analyze": _names(served.analyze.request())},
         "options": [_option(setting) for setting in core.rule_table["settings"] if setting.get("name") in options],
         "questions": [{"field": q.field, "title": _both(q.title), "rule": q.rule} for q in core.questions],
         "penalties": [{"code": p.code, "title": _both(p.title), "rule": p.rule} for p in core.penalties],
@@ -92,6 +92,8 @@ class FieldsSchema(Strict):
     table = fields.List(fields.String(), required=True, metadata={"example": ["de", "seats", "win"]})
     seat = fields.List(fields.String(), required=True, metadata={"example": ["name", "hand", "melds"]})
     win = fields.List(fields.String(), required=True, metadata={"example": ["seat", "tile", "self_drawn"]})
+    analyze = fields.List(fields.String(), required=True, metadata={
+        "description": "the fields an analyze request takes", "example": ["de", "seat", "hand", "melds"]})
 
 
 class OptionSchema(Strict):

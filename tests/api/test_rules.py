@@ -52,6 +52,24 @@ def test_rule_sets_name_each_option_for_a_person_in_both_languages(client):
             assert option["title"]["en"] != option["name"], option
 
 
+def test_rule_sets_list_the_fields_each_analyze_request_takes(client):
+    """``fields.analyze`` is what a rule set's analyze request takes: a field another rule set's takes and its
+    own list leaves out is refused there, named by its path."""
+    described = client.get("/v1/rule-sets").get_json()["rule_sets"]
+    takes = {r["name"]: r["fields"]["analyze"] for r in described}
+    assert takes["jiaojiang"] == ["de", "seat", "hand", "melds", "flipped", "drawn", "visible", "rules"]
+    assert takes["gb"] == ["hand", "melds", "flowers", "seat", "round_wind", "visible"]
+    for rule_set in described:
+        own = takes[rule_set["name"]]
+        others = {field for fields in takes.values() for field in fields} - set(own)
+        assert others, rule_set["name"]
+        asked = {name: value for name, value in (("hand", "1m"), ("de", "1m"), ("seat", "east")) if name in own}
+        for field in sorted(others):
+            refused = client.post(rule_set["paths"]["analyze"], json={**asked, field: 1})
+            assert refused.status_code in (400, 422), (rule_set["name"], field)
+            assert field in [e["path"] for e in refused.get_json()["errors"]], (rule_set["name"], field)
+
+
 def _has_han(text: str) -> bool:
     return any("\u4e00" <= ch <= "\u9fff" for ch in text)
 

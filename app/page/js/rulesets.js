@@ -9,7 +9,7 @@
  * - ``paths``: the service's settle, session, analyze and rules;
  * - ``hand``: concealed tiles before the winning tile with no melds, 3 fewer a meld (R5, G-T2); wild tiles or
  *   not; the eight flowers 1f–8f or not (W1, G-T1);
- * - ``fields``: the fields a table, a seat and a win take: the form shows an element marked
+ * - ``fields``: the fields a table, a seat, a win and an analyze request take: the form shows an element marked
  *   ``data-feature="win.dianpao"`` only where its field is taken, and a request carries only these;
  * - ``options``: the rule settings chosen per sitting (those with ``choices``, kept in the sitting by name);
  * - ``questions``: what a request may state or leave to the service, asked when it needs it.
@@ -25,6 +25,7 @@ export const BUNDLED = [
       table: ["de", "dan", "dealer_streak", "rules", "seats", "stakes", "win", "wall_remaining"],
       seat: ["name", "hand", "melds", "flipped", "points", "discards"],
       win: ["seat", "tile", "self_drawn", "discarder", "kong_replacement", "robbing_kong", "last_tile", "dianpao"],
+      analyze: ["de", "seat", "hand", "melds", "flipped", "drawn", "visible", "rules"],
     },
     options: [{ name: "winner_bonus", default: 1, choices: [] }],
     questions: [{ field: "win.dianpao" }],
@@ -42,6 +43,7 @@ export const BUNDLED = [
       table: ["de", "dealer_streak", "rules", "seats", "win", "wall_remaining"],
       seat: ["name", "hand", "melds", "flipped_tiles", "discards", "points"],
       win: ["seat", "tile", "self_drawn", "discarder", "kong_replacement", "robbing_kong", "laizi", "heavenly", "bao"],
+      analyze: ["de", "seat", "hand", "melds", "flipped_tiles", "drawn", "visible", "rules"],
     },
     options: [
       { name: "winner_bonus", default: 20, choices: [] },
@@ -60,6 +62,7 @@ export const BUNDLED = [
       table: ["round_wind", "hand", "seats", "win"],
       seat: ["name", "hand", "melds", "flowers", "discards"],
       win: ["seat", "tile", "self_drawn", "discarder", "robbing_kong", "kong_replacement", "last_tile", "last_of_kind"],
+      analyze: ["hand", "melds", "flowers", "seat", "round_wind", "visible"],
     },
     options: [],
     questions: [{ field: "win.last_of_kind" }],
@@ -73,9 +76,7 @@ export const BUNDLED = [
  * - ``pointsCap``: the most a 牌点 can be (W15), or null;
  * - ``paymentParts``: what a payment adds to the 牌点's share, each as [the request's field, what adds
  *   nothing], the last added first (R29–R31: 扔弹, 弹; W18: the payment mode);
- * - ``analyze``: the fields of the rule set's analyze request the page fills (the service's description
- *   does not list them);
- * - ``match``: a sitting of numbered hands with round winds (G-S1), which the service starts from hand 1 only;
+ * - ``match``: a sitting of numbered hands with round winds (G-S1), which the page plays from its first hand;
  * - ``tilesNeeded``: "winner" where only the winner's tiles are needed (the keypad goes on to no other seat);
  * - ``words``: the i18n keys of what is said differently (``{name}`` in them: the rule set's title).
  */
@@ -83,7 +84,6 @@ export const EXTRAS = {
   jiaojiang: {
     de: "flip",
     paymentParts: [["stakes", []], ["dan", 0]],
-    analyze: ["de", "seat", "hand", "melds", "flipped", "visible", "rules"],
     words: {
       title: "title", shown: "ruleSetShownJj", rareFlags: "rareFlags", winnerBonus: "winnerBonus",
       riversHint: "riversHint", share: "shareTitle", rank: "rankRow",
@@ -93,7 +93,6 @@ export const EXTRAS = {
     de: "flowers",
     pointsCap: 500,
     paymentParts: [["rules.payment", "flat"]],
-    analyze: ["de", "seat", "hand", "melds", "flipped_tiles", "visible", "rules"],
     words: {
       title: "titleWl", shown: "ruleSetShownWl", rareFlags: "rareFlagsWl", winnerBonus: "winnerBonusWl",
       riversHint: "wlRiversHint", share: "shareTitleWl", rank: "rankRowWl",
@@ -102,7 +101,6 @@ export const EXTRAS = {
   gb: {
     match: true,
     tilesNeeded: "winner",
-    analyze: ["hand", "melds", "flowers", "seat", "round_wind", "visible"],
     words: { rareFlags: "rareFlagsGb", riversHint: "gbRiversHint", rank: "rankRowGb" },
   },
 };
@@ -111,7 +109,6 @@ export const GENERIC = {
   de: null,
   pointsCap: null,
   paymentParts: [],
-  analyze: ["hand"],
   match: false,
   tilesNeeded: "all",
   words: {

@@ -28,7 +28,8 @@ function visible(draft, seat, de, rules) {
 }
 
 /**
- * The analyze request for a seat of the draft (the fields ``rules.analyze`` names), or null while the hand is not
+ * The analyze request for a seat of the draft (of the fields ``rules.fields.analyze`` names, those the page fills:
+ * not ``drawn``, the hand being whole), or null while the hand is not
  * complete, or when it has melds the rule set's request cannot take.
  */
 function analyzeRequest(draft, seat, { rules, options, roundWind }) {
@@ -36,7 +37,7 @@ function analyzeRequest(draft, seat, { rules, options, roundWind }) {
   const { kinds, errors } = parseTiles(values.hand);
   const de = singleKind(draft.de);
   const size = rules.hand.tiles - 3 * values.melds.length;
-  const takes = (field) => rules.analyze.includes(field);
+  const takes = (field) => has(rules, `analyze.${field}`);
   if (isCounted(draft, seat, rules) || errors.length || kinds.length !== size) return null;
   if ((takes("de") && de === null) || (values.melds.length && !takes("melds"))) return null;
   const request = { hand: values.hand };
