@@ -250,16 +250,18 @@ def shown_totals(page) -> dict[str, int]:
 def test_a_saved_sitting_from_before_counted_points_still_loads(scorekeeper):
     page = scorekeeper.page
     scorekeeper.enter(README_TABLE)
-    page.evaluate("""() => {  // as an earlier version of the page kept it: no counted, no points
-        const sitting = JSON.parse(localStorage.getItem("jiaojiang.sitting"));
+    page.evaluate("""() => {  // as an earlier version of the page kept it: no counted, no points, its old key
+        const sitting = JSON.parse(localStorage.getItem("mahjong.sitting"));
         for (const seat of Object.values(sitting.draft.seats)) { delete seat.counted; delete seat.points; }
+        localStorage.removeItem("mahjong.sitting");
         localStorage.setItem("jiaojiang.sitting", JSON.stringify(sitting));
     }""")
     page.reload()
-    for seat in SEATS.values():
-        expect(page.get_by_label(f"{seat}手牌")).to_be_visible()
+    for seat, name in SEATS.items():
+        expect(page.get_by_label(f"{name}手牌")).to_have_value(README_TABLE["seats"][seat]["hand"])
     scorekeeper.settle()
     assert scorekeeper.nets() == {"east": -2, "south": 4, "west": -1, "north": -1}
+    assert page.evaluate("""() => localStorage.getItem("jiaojiang.sitting")""") is None  # kept under the new key
 
 
 def wenling_example() -> tuple[dict, dict]:

@@ -26,6 +26,17 @@ def test_the_english_switch_is_remembered(scorekeeper):
     expect(page.get_by_role("button", name="结算")).to_be_visible()
 
 
+def test_the_language_an_earlier_page_kept_is_kept(scorekeeper):
+    """The page kept its language as ``jiaojiang.lang`` while it settled Jiaojiang alone."""
+    page = scorekeeper.page
+    page.evaluate("""() => { localStorage.clear(); localStorage.setItem("jiaojiang.lang", "en"); }""")
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    page.get_by_role("button", name="中文").click()
+    assert page.evaluate("""() => [localStorage.getItem("mahjong.lang"), localStorage.getItem("jiaojiang.lang")]""") \
+        == ["zh", None]
+
+
 def test_english_answers(scorekeeper):
     page = scorekeeper.page
     page.get_by_role("button", name="English").click()

@@ -3,7 +3,8 @@
 import { FORM_WORDS } from "./formwords.js";
 import { SITTING_WORDS } from "./sittingwords.js";
 
-const KEY = "jiaojiang.lang";
+const KEY = "mahjong.lang";
+const EARLIER_KEY = "jiaojiang.lang"; // where the page kept it while it settled Jiaojiang alone
 const SEATS_ZH = { east: "东家", south: "南家", west: "西家", north: "北家" };
 const SEATS_EN = { east: "East", south: "South", west: "West", north: "North" };
 
@@ -12,13 +13,14 @@ const STRINGS = {
   en: { ...FORM_WORDS.en, ...SITTING_WORDS.en },
 };
 
-let lang = localStorage.getItem(KEY) === "en" ? "en" : "zh";
+let lang = (localStorage.getItem(KEY) ?? localStorage.getItem(EARLIER_KEY)) === "en" ? "en" : "zh";
 
 export const getLang = () => lang;
 
 export function setLang(next) {
   lang = next === "en" ? "en" : "zh";
   localStorage.setItem(KEY, lang);
+  localStorage.removeItem(EARLIER_KEY);
 }
 
 /** The HTTP Accept-Language for the page's language. */

@@ -3,7 +3,8 @@
 import { defaultPlayer } from "./i18n.js";
 import { has, optionNames, ruleSet } from "./rulesets.js";
 
-const KEY = "jiaojiang.sitting";
+const KEY = "mahjong.sitting";
+const EARLIER_KEY = "jiaojiang.sitting"; // where the page kept it while it settled Jiaojiang alone
 export const SEATS = ["east", "south", "west", "north"];
 
 export function emptyDraft() {
@@ -49,7 +50,7 @@ export function newSitting() {
 
 export function load() {
   try {
-    const saved = JSON.parse(localStorage.getItem(KEY));
+    const saved = JSON.parse(localStorage.getItem(KEY) ?? localStorage.getItem(EARLIER_KEY));
     if (saved && Array.isArray(saved.hands) && saved.draft) {
       const sitting = { ...newSitting(), ...saved };
       if (sitting.hands.length && !sitting.runs.length) { // kept by an earlier version of the page
@@ -74,7 +75,10 @@ function fillDraft(draft) {
   for (const seat of SEATS) draft.seats[seat] = { ...empty.seats[seat], ...draft.seats[seat] };
 }
 
-export const save = (sitting) => localStorage.setItem(KEY, JSON.stringify(sitting));
+export function save(sitting) {
+  localStorage.setItem(KEY, JSON.stringify(sitting));
+  localStorage.removeItem(EARLIER_KEY);
+}
 
 /** The players at their first-hand seats, unnamed ones as 东家 南家 西家 北家. */
 export function players(sitting) {
