@@ -60,6 +60,7 @@ MAX_SETS = 5  # the most sets a hand may still need (no melds): five sets and a 
 _WIDTH = 2 * (MAX_SETS + 1)  # a table's entries: (partial sets 0–5) × (partial pair 0–1)
 _NONE = (0,) * _WIDTH
 _PAIR_ENTRIES, _SET_ENTRIES = range(1, _WIDTH, 2), range(2, _WIDTH)
+_NO_PAIR = int.from_bytes(bytes(_WIDTH * (1, 0)), "little")  # a table's even entries as flags: no pair
 _LONE = (0,) + (1,) * (_WIDTH - 1)  # a lone tile's table: placed in any partial set or the pair
 
 Table = tuple[int, ...]  # entry 2 × sets + pair: most real tiles placed in that many partial groups
@@ -228,16 +229,36 @@ def placed_raised(counts: list[int], sets_needed: int) -> tuple[int, list[bool]]
     """The most real tiles placed (``placed``), and for each kind whether one
     tile of it added places one more.  A tile added raises some entries of its
     suit's table by one (``_adding_gains``) and no entry by more, so it places
-    one more exactly when it raises an entry that reaches the most beside the
-    other three suits' tables combined (``_read``)."""
-    suits, tables, others = _read(counts)
+    one more exactly when it raises an entry some best split gives its suit:
+    the best splits between the first two suits merged and the last two,
+    then within each two (``_best_budgets``)."""
+    suits = _suits(counts)
+    tables = [_suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(suits)]
     at = 2 * sets_needed + 1
-    best = _merged_at(others[0], tables[0], at)
+    splits = bytes(map(add, _merge(tables[0], tables[1])[:at + 1], _merge(tables[2], tables[3])[at::-1]))
+    best = max(splits)
+    budgets = bytes(map(best.__eq__, splits))  # of the first two suits: those of the last two read backwards
     raised: list[bool] = []
-    for suit, suit_counts in enumerate(suits):
-        tight = _as_number(map(best.__eq__, map(add, tables[suit][:at + 1], others[suit][at::-1])))
-        raised += [gain & tight != 0 for gain in _adding_gains(suit_counts, suit < 3)]
+    for suit, tight in enumerate((*_best_budgets(*tables[:2], budgets), *_best_budgets(*tables[2:], budgets[::-1]))):
+        raised += [gain & tight != 0 for gain in _adding_gains(suits[suit], suit < 3)]
     return best, raised
+
+
+@lru_cache(maxsize=1 << 11)  # ≤ 0.35 KiB each (the tables shared): 0.7 MiB full (traced)
+def _best_budgets(a: Table, b: Table, budgets: bytes) -> tuple[int, int]:
+    """The budgets of ``a`` and of ``b`` in some best split of a budget of the
+    two merged flagged in ``budgets`` (a byte each, lowest first), as flags
+    read as numbers (``_as_number``): an odd budget holds the pair in one
+    table, an even one in neither (never in both)."""
+    merged = _merge(a, b)
+    in_a = in_b = 0
+    for budget, flag in enumerate(budgets):
+        if flag:
+            best = bytes(map(merged[budget].__eq__, map(add, a[:budget + 1], b[budget::-1])))
+            one_pair = -1 if budget & 1 else _NO_PAIR
+            in_a |= int.from_bytes(best, "little") & one_pair
+            in_b |= int.from_bytes(best, "big") & one_pair
+    return in_a, in_b
 
 
 def placed_removing(counts: list[int], sets_needed: int) -> tuple[int, dict[Kind, int]]:

@@ -1,7 +1,9 @@
 """A suit's shanten table (``shanten._suit_table``), built by blocks no group
 crosses, against the plain search over the whole suit it replaced; two
 tables merged (``_merge``) against the plain loop over every split of the
-budget; and the tables of one tile added (``placed_adding``) or taken away
+budget, and the budgets of each suit in a best split of the four
+(``_best_budgets``) against each suit beside the other three merged; and
+the tables of one tile added (``placed_adding``) or taken away
 (``placed_removing``, ``shanten_discarding_wild``) against the hand's
 tables built anew; a suit's entries one tile added raises (``_adding_gains``)
 against its tables built anew."""
@@ -13,6 +15,7 @@ from functools import cache
 
 from app.core.engine.shanten import (
     _adding_gains,
+    _best_budgets,
     _merge,
     _suit_table,
     placed,
@@ -116,6 +119,25 @@ def test_merged_tables_match_the_plain_loop():
     for _ in range(5_000):
         a, b = rng.choice(tables), rng.choice(tables)
         assert _merge(a, b) == _plain_merge(a, b), (a, b)
+
+
+def test_best_budgets_match_each_suit_beside_the_other_three():
+    """Each suit's budgets in a best split, traced back through the two
+    pairs of suits merged, against its table beside the other three's."""
+    tables = [_suit_table(counts, runs) for counts, runs in _random_suits(random.Random(7), 400)]
+    rng = random.Random(8)
+    for _ in range(3_000):
+        four, at = [rng.choice(tables) for _ in range(4)], 2 * rng.randint(1, 5) + 1
+        halves = _plain_merge(*four[:2]), _plain_merge(*four[2:])
+        splits = [halves[0][k] + halves[1][at - k] for k in range(at + 1)]
+        best = max(splits)
+        flags = bytes(split == best for split in splits)
+        found = (*_best_budgets(*four[:2], flags), *_best_budgets(*four[2:], flags[::-1]))
+        for suit, table in enumerate(four):
+            others = four[:suit] + four[suit + 1:]
+            beside = _plain_merge(_plain_merge(others[0], others[1]), others[2])
+            plain = sum(1 << 8 * i for i in range(at + 1) if table[i] + beside[at - i] == best)
+            assert found[suit] == plain, (four, at, suit)
 
 
 def _random_counts(rng: random.Random, tiles: int) -> list[int]:
