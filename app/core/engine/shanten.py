@@ -31,10 +31,8 @@ at most 1, and while ``D ≥ 2`` some exchange does lower it (draw a tile of
 definition on small hands, and completeness against the hand reading.
 
 **Speed.**  A split never mixes suits, so each suit's best placements are
-computed once per count vector (``_suit_table``, cached) and the four
-suits are combined by a small knapsack over (partial sets, partial pair).
-Within a suit, no group crosses two empty kinds: a suit is the knapsack of
-its blocks (``suit_blocks``; ``_block_table``, cached), which recur far more than suits.
+computed once per count vector (``suit_tables``) and the four suits are
+combined by a small knapsack over (partial sets, partial pair).
 
 >>> from app.core.engine.notation import parse_tiles as t
 >>> from app.core.engine.tiles import to_mpsz
@@ -47,22 +45,17 @@ its blocks (``suit_blocks``; ``_block_table``, cached), which recur far more tha
 """
 from __future__ import annotations
 
-from collections.abc import Container, Iterable, Sequence
+from collections.abc import Container, Sequence
 from functools import lru_cache
 from itertools import compress
 from operator import add
 
-from .suit_blocks import held_blocks, suit_blocks
+from .suit_tables import WIDTH, Table, as_number, merge, merged_at, suit_table
 from .tiles import KINDS, Kind
 
 NO_WILD = -1  # the ``wild`` kind of a hand with none
-MAX_SETS = 5  # the most sets a hand may still need (no melds): five sets and a pair win
-_WIDTH = 2 * (MAX_SETS + 1)  # a table's entries: (partial sets 0–5) × (partial pair 0–1)
-_NONE = (0,) * _WIDTH
-_PAIR_ENTRIES, _SET_ENTRIES = range(1, _WIDTH, 2), range(2, _WIDTH)
-_LONE = (0,) + (1,) * (_WIDTH - 1)  # a lone tile's table: placed in any partial set or the pair
-
-Table = tuple[int, ...]  # entry 2 × sets + pair: most real tiles placed in that many partial groups
+_NO_PAIR = int.from_bytes(bytes(WIDTH * (1, 0)), "little")  # a table's even entries as flags: no pair
+_LONE = (0,) + (1,) * (WIDTH - 1)  # a lone tile's table: placed in any partial set or the pair
 
 
 def shanten(hand: Sequence[Kind], wild: Kind, sets_needed: int) -> int:
@@ -213,8 +206,8 @@ def _real_counts(real: Sequence[Kind]) -> list[int]:
 
 def placed(counts: list[int], sets_needed: int) -> int:
     """Most real tiles placed in ``sets_needed`` partial sets and one partial pair."""
-    tables = [_suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(_suits(counts))]
-    return _merged_at(_merge(tables[0], tables[1]), _merge(tables[2], tables[3]), 2 * sets_needed + 1)
+    tables = [suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(_suits(counts))]
+    return merged_at(merge(tables[0], tables[1]), merge(tables[2], tables[3]), 2 * sets_needed + 1)
 
 
 def placed_adding(counts: list[int], sets_needed: int) -> tuple[int, list[int]]:
@@ -228,16 +221,36 @@ def placed_raised(counts: list[int], sets_needed: int) -> tuple[int, list[bool]]
     """The most real tiles placed (``placed``), and for each kind whether one
     tile of it added places one more.  A tile added raises some entries of its
     suit's table by one (``_adding_gains``) and no entry by more, so it places
-    one more exactly when it raises an entry that reaches the most beside the
-    other three suits' tables combined (``_read``)."""
-    suits, tables, others = _read(counts)
+    one more exactly when it raises an entry some best split gives its suit:
+    the best splits between the first two suits merged and the last two,
+    then within each two (``_best_budgets``)."""
+    suits = _suits(counts)
+    tables = [suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(suits)]
     at = 2 * sets_needed + 1
-    best = _merged_at(others[0], tables[0], at)
+    splits = bytes(map(add, merge(tables[0], tables[1])[:at + 1], merge(tables[2], tables[3])[at::-1]))
+    best = max(splits)
+    budgets = bytes(map(best.__eq__, splits))  # of the first two suits: those of the last two read backwards
     raised: list[bool] = []
-    for suit, suit_counts in enumerate(suits):
-        tight = _as_number(map(best.__eq__, map(add, tables[suit][:at + 1], others[suit][at::-1])))
-        raised += [gain & tight != 0 for gain in _adding_gains(suit_counts, suit < 3)]
+    for suit, tight in enumerate((*_best_budgets(*tables[:2], budgets), *_best_budgets(*tables[2:], budgets[::-1]))):
+        raised += [gain & tight != 0 for gain in _adding_gains(suits[suit], suit < 3)]
     return best, raised
+
+
+@lru_cache(maxsize=1 << 11)  # ≤ 0.35 KiB each (the tables shared): 0.7 MiB full (traced)
+def _best_budgets(a: Table, b: Table, budgets: bytes) -> tuple[int, int]:
+    """The budgets of ``a`` and of ``b`` in some best split of a budget of the
+    two merged flagged in ``budgets`` (a byte each, lowest first), as flags
+    read as numbers (``as_number``): an odd budget holds the pair in one
+    table, an even one in neither (never in both)."""
+    merged = merge(a, b)
+    in_a = in_b = 0
+    for budget, flag in enumerate(budgets):
+        if flag:
+            best = bytes(map(merged[budget].__eq__, map(add, a[:budget + 1], b[budget::-1])))
+            one_pair = -1 if budget & 1 else _NO_PAIR
+            in_a |= int.from_bytes(best, "little") & one_pair
+            in_b |= int.from_bytes(best, "big") & one_pair
+    return in_a, in_b
 
 
 def placed_removing(counts: list[int], sets_needed: int) -> tuple[int, dict[Kind, int]]:
@@ -251,8 +264,8 @@ def placed_removing(counts: list[int], sets_needed: int) -> tuple[int, dict[Kind
         for i, c in enumerate(suit_counts):
             if c:
                 less = (*suit_counts[:i], c - 1, *suit_counts[i + 1:])
-                after[9 * suit + i] = _merged_at(other, _suit_table(less, runs), at)
-    return _merged_at(others[0], tables[0], at), after
+                after[9 * suit + i] = merged_at(other, suit_table(less, runs), at)
+    return merged_at(others[0], tables[0], at), after
 
 
 def _suits(counts: list[int]) -> list[tuple[int, ...]]:
@@ -263,30 +276,30 @@ def _read(counts: list[int]) -> tuple[list[tuple[int, ...]], list[Table], list[T
     """Each suit's counts and table, and its other three tables combined
     (six merges: two pairs of suits, each pair with the other's suits)."""
     suits = _suits(counts)
-    tables = [_suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(suits)]
+    tables = [suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(suits)]
     a, b, c, d = tables
-    ab, cd = _merge(a, b), _merge(c, d)
-    return suits, tables, [_merge(b, cd), _merge(a, cd), _merge(ab, d), _merge(ab, c)]
+    ab, cd = merge(a, b), merge(c, d)
+    return suits, tables, [merge(b, cd), merge(a, cd), merge(ab, d), merge(ab, c)]
 
 
 @lru_cache(maxsize=1 << 10)  # 9 small numbers each: ≤ 0.5 MiB
 def _adding_gains(counts: tuple[int, ...], runs: bool) -> tuple[int, ...]:
     """For each kind of a suit, the entries of its table that one tile of it
-    added raises, as flags read as a number (``_as_number``): a hand's
+    added raises, as flags read as a number (``as_number``): a hand's
     discards change one suit, so the other three recur.  An entry rises by
     one at most, so the tables read as numbers differ by those flags.  A tile with no tile of its suit
     within two kinds (any kind not held, in the honours) makes a block of its
     own: every such kind gains alike (``_LONE``)."""
-    table = _suit_table(counts, runs)
-    before = _as_number(table)
+    table = suit_table(counts, runs)
+    before = as_number(table)
     lone = -1
     out = []
     for i, near in enumerate(_near_held(counts, runs)):
         if near:
-            out.append(_as_number(_suit_table((*counts[:i], counts[i] + 1, *counts[i + 1:]), runs)) - before)
+            out.append(as_number(suit_table((*counts[:i], counts[i] + 1, *counts[i + 1:]), runs)) - before)
         else:
             if lone < 0:
-                lone = _as_number(_merge(table, _LONE)) - before
+                lone = as_number(merge(table, _LONE)) - before
             out.append(lone)
     return tuple(out)
 
@@ -294,95 +307,8 @@ def _adding_gains(counts: tuple[int, ...], runs: bool) -> tuple[int, ...]:
 def _near_held(counts: tuple[int, ...], runs: bool) -> bytes:
     """For each kind of a suit, whether a tile is held within two kinds of it
     (in the honours, of that kind): a byte each."""
-    near = _as_number(map(bool, counts))
+    near = as_number(map(bool, counts))
     if runs:
         for _ in range(2):  # a kind further: a byte each way
             near |= near << 8 | near >> 8
     return near.to_bytes(len(counts) + 2, "little")[:len(counts)]
-
-
-def _as_number(values: Iterable[int]) -> int:
-    """Small numbers (a table's entries, or flags for them) as one number: a byte each, lowest first."""
-    return int.from_bytes(bytes(values), "little")
-
-
-def _combine(tables: list[Table]) -> Table:
-    """The knapsack: best placements over all suits for each (sets, pair) budget."""
-    out = tables[0]
-    for table in tables[1:]:
-        out = _merge(out, table)
-    return out
-
-
-def _merged_at(a: Table, b: Table, at: int) -> int:
-    """``_merge(a, b)[at]`` alone, for a budget with the pair (``at`` odd):
-    its sets split between the two tables every way, the pair in either."""
-    return max(max(map(add, a[0:at:2], b[at:0:-2])), max(map(add, a[1:at + 1:2], b[at - 1::-2])))
-
-
-@lru_cache(maxsize=1 << 13)  # ≤ 0.4 KiB each: 3 MiB (docs/operations.md, "Memory")
-def _merge(a: Table, b: Table) -> Table:
-    """Each budget's best split between the two tables: ``sets`` partial sets
-    shared out every way, the pair in ``a``, in ``b`` or (even entries) in neither."""
-    a_none, a_pair, b_none, b_pair = a[0::2], a[1::2], b[0::2], b[1::2]
-    out = []
-    for sets in range(MAX_SETS + 1):
-        b_none_less, b_pair_less = b_none[sets::-1], b_pair[sets::-1]
-        out.append(max(map(add, a_none, b_none_less)))
-        out.append(max(max(map(add, a_pair, b_none_less)), max(map(add, a_none, b_pair_less))))
-    return tuple(out)
-
-
-@lru_cache(maxsize=1 << 13)  # ≤ 0.4 KiB each: 3 MiB
-def _suit_table(counts: tuple[int, ...], runs: bool) -> Table:
-    """Most tiles of one suit placed, per (partial sets, partial pair) budget:
-    each of its blocks (``suit_blocks``) placed alone, a block such as ``112``
-    recurring in many suits never met whole."""
-    return _blocks_table(suit_blocks(counts, runs), runs)
-
-
-def _blocks_table(blocks: list[bytes], runs: bool) -> Table:
-    """The table of a suit's blocks, each placed alone."""
-    if len(blocks) == 1:
-        return _block_table(blocks[0], runs)
-    return _combine([_block_table(block, runs) for block in blocks]) if blocks else _NONE
-
-
-@lru_cache(maxsize=1 << 12)  # ≤ 0.4 KiB each: 1.5 MiB
-def _block_table(block: bytes, runs: bool) -> Table:
-    """``_suit_table`` of a block (a count a byte, its first kind held): the
-    lowest tile is either left out, or in a partial group it is the lowest
-    tile of.  ``runs``: sequences exist (not in honours).  What a group
-    leaves is the block read as one number (a byte a kind, the first
-    lowest) less the group's."""
-    width, whole = len(block), int.from_bytes(block, "little")
-    best = list(_blocks_table(held_blocks((whole - 1).to_bytes(width, "little")), runs))
-    held = min(block[0], 3), width > 1 and block[1] > 0, width > 2 and block[2] > 0  # an honour's: one kind
-    for taken, size, entries, shift in _GROUPS_FROM[held]:
-        sub = _blocks_table(held_blocks((whole - taken).to_bytes(width, "little")), runs)
-        for i in entries:
-            v = sub[i - shift] + size
-            if v > best[i]:
-                best[i] = v
-    return tuple(best)
-
-
-def _groups_from(first: int, second: bool, third: bool) -> tuple[tuple[int, int, range, int], ...]:
-    """The partial groups whose lowest tile is a block's first kind, held
-    ``first`` times (3 for more), the next kinds held or not: each as the
-    number it takes from the block, its size, and the entries it fills
-    from those ``shift`` before (a set: one set fewer; the pair: no pair)."""
-    out = [(n * _KIND_STEP[0], n, _SET_ENTRIES, 2) for n in range(1, first + 1)]
-    out += [(n * _KIND_STEP[0], n, _PAIR_ENTRIES, 1) for n in range(1, min(first, 2) + 1)]
-    if second:
-        out.append((_KIND_STEP[0] + _KIND_STEP[1], 2, _SET_ENTRIES, 2))
-    if third:
-        out.append((_KIND_STEP[0] + _KIND_STEP[2], 2, _SET_ENTRIES, 2))
-    if second and third:
-        out.append((_KIND_STEP[0] + _KIND_STEP[1] + _KIND_STEP[2], 3, _SET_ENTRIES, 2))
-    return tuple(out)
-
-
-_KIND_STEP = tuple(1 << 8 * i for i in range(3))  # one tile of a block's first, second, third kind, in its number
-_GROUPS_FROM = {(first, second, third): _groups_from(first, second, third)
-                for first in (1, 2, 3) for second in (False, True) for third in (False, True)}

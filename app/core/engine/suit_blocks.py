@@ -1,5 +1,5 @@
 """A suit's blocks (块): the runs of kinds no group can join across, which
-the shanten tables (``shanten._block_table``) and the fewest wild tiles a
+the shanten tables (``suit_tables._block_table``) and the fewest wild tiles a
 suit needs (``wild_bounds._block_needs``) each compute alone.
 
 No group holds two tiles three kinds apart (two empty kinds end a block),

@@ -6,7 +6,7 @@ import random
 from functools import cache
 
 from app.core.engine.reading import suit_splits
-from app.core.engine.shanten import _suit_table
+from app.core.engine.suit_tables import suit_table
 from app.core.engine.tiles import RUN_STARTS
 from app.core.engine.wild_bounds import fewest_wild
 from tests.core.engine.suit_counts import counts_less
@@ -48,7 +48,7 @@ def _fewest_by_shanten_tables(first: int, counts: tuple[int, ...], pairs: int) -
     """The computation ``fewest_wild`` replaced: the suit's shanten table when
     some split of five sets or fewer places every tile, else each group the
     lowest real tile may lie in, every run over it."""
-    table, tiles = _suit_table(counts, RUN_STARTS[first]), sum(counts)
+    table, tiles = suit_table(counts, RUN_STARTS[first]), sum(counts)
     filling = [3 * sets + 2 * pair - tiles for sets in range(6) for pair in range(pairs + 1)
                if table[2 * sets + pair] == tiles]
     if filling:

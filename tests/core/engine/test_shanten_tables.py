@@ -1,7 +1,9 @@
-"""A suit's shanten table (``shanten._suit_table``), built by blocks no group
+"""A suit's shanten table (``suit_tables.suit_table``), built by blocks no group
 crosses, against the plain search over the whole suit it replaced; two
-tables merged (``_merge``) against the plain loop over every split of the
-budget; and the tables of one tile added (``placed_adding``) or taken away
+tables merged (``merge``) against the plain loop over every split of the
+budget, and the budgets of each suit in a best split of the four
+(``_best_budgets``) against each suit beside the other three merged; and
+the tables of one tile added (``placed_adding``) or taken away
 (``placed_removing``, ``shanten_discarding_wild``) against the hand's
 tables built anew; a suit's entries one tile added raises (``_adding_gains``)
 against its tables built anew."""
@@ -13,8 +15,7 @@ from functools import cache
 
 from app.core.engine.shanten import (
     _adding_gains,
-    _merge,
-    _suit_table,
+    _best_budgets,
     placed,
     placed_adding,
     placed_removing,
@@ -22,6 +23,7 @@ from app.core.engine.shanten import (
     shanten_wild,
 )
 from app.core.engine.suit_blocks import suit_blocks
+from app.core.engine.suit_tables import merge, suit_table
 from tests.core.engine.suit_counts import counts_less
 
 _WIDTH = 12  # (partial sets 0–5) × (partial pair 0–1)
@@ -71,7 +73,7 @@ def test_suit_blocks_part_the_suit_where_two_empty_kinds_lie():
 
 def test_block_tables_match_the_whole_suits_search():
     for counts, runs in _random_suits(random.Random(20261202), 20_000):
-        assert _suit_table(counts, runs) == _whole_suit_table(counts, runs), (counts, runs)
+        assert suit_table(counts, runs) == _whole_suit_table(counts, runs), (counts, runs)
 
 
 def test_tables_of_a_tile_added_match_the_hand_built_anew():
@@ -103,7 +105,7 @@ def _plain_merge(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _plain_placed(counts: list[int], sets_needed: int) -> int:
-    tables = [_suit_table(tuple(counts[first:first + 9]), first < 27) for first in (0, 9, 18, 27)]
+    tables = [suit_table(tuple(counts[first:first + 9]), first < 27) for first in (0, 9, 18, 27)]
     whole = tables[0]
     for table in tables[1:]:
         whole = _plain_merge(whole, table)
@@ -111,11 +113,30 @@ def _plain_placed(counts: list[int], sets_needed: int) -> int:
 
 
 def test_merged_tables_match_the_plain_loop():
-    tables = [_suit_table(counts, runs) for counts, runs in _random_suits(random.Random(5), 400)]
+    tables = [suit_table(counts, runs) for counts, runs in _random_suits(random.Random(5), 400)]
     rng = random.Random(6)
     for _ in range(5_000):
         a, b = rng.choice(tables), rng.choice(tables)
-        assert _merge(a, b) == _plain_merge(a, b), (a, b)
+        assert merge(a, b) == _plain_merge(a, b), (a, b)
+
+
+def test_best_budgets_match_each_suit_beside_the_other_three():
+    """Each suit's budgets in a best split, traced back through the two
+    pairs of suits merged, against its table beside the other three's."""
+    tables = [suit_table(counts, runs) for counts, runs in _random_suits(random.Random(7), 400)]
+    rng = random.Random(8)
+    for _ in range(3_000):
+        four, at = [rng.choice(tables) for _ in range(4)], 2 * rng.randint(1, 5) + 1
+        halves = _plain_merge(*four[:2]), _plain_merge(*four[2:])
+        splits = [halves[0][k] + halves[1][at - k] for k in range(at + 1)]
+        best = max(splits)
+        flags = bytes(split == best for split in splits)
+        found = (*_best_budgets(*four[:2], flags), *_best_budgets(*four[2:], flags[::-1]))
+        for suit, table in enumerate(four):
+            others = four[:suit] + four[suit + 1:]
+            beside = _plain_merge(_plain_merge(others[0], others[1]), others[2])
+            plain = sum(1 << 8 * i for i in range(at + 1) if table[i] + beside[at - i] == best)
+            assert found[suit] == plain, (four, at, suit)
 
 
 def _random_counts(rng: random.Random, tiles: int) -> list[int]:
