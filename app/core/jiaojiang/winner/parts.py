@@ -41,7 +41,7 @@ from .scorer import (
 _NO_SLOT = ((False,), None, False)
 
 
-def suit_keys(jokers: int, suits: list[tuple[Kind, tuple[int, ...]]], ctxs: Sequence[WinContext]
+def suit_keys(jokers: int, suits: list[tuple[Kind, tuple[int, ...]]], ctxs: Sequence[WinContext], unchanged: int
                ) -> tuple[list[tuple], list[tuple]]:
     """Each suit's key (``suits``, from ``by_suit``) to its scores
     (``part_scores``): its first kind, counts and the most 得 its splits may
@@ -52,14 +52,18 @@ def suit_keys(jokers: int, suits: list[tuple[Kind, tuple[int, ...]]], ctxs: Sequ
     this suit holds a slot the winning tile may fill, the ways of winning,
     the winner's wind and whether there are five melds (elsewhere they
     change nothing: ``_NO_SLOT``, one key for every table).  A kind's suit,
-    in ``SUIT_RANGES``, is ``kind // 9``."""
+    in ``SUIT_RANGES``, is ``kind // 9``.
+
+    ``unchanged``: the winning tile's suit when the hand's other waits are
+    searched too (the other suits' bounds, and so their splits, kept alike
+    from wait to wait: ``wild_bounds``), else -1, the tightest bounds."""
     ctx = ctxs[0]
     win_tile, de, seat_wind = ctx.win_tile, ctx.de, ctx.seat_wind
     wild_win = de if win_tile == de else -1
     ways = tuple(sorted({c.self_drawn for c in ctxs}))
     slotted = (ways, seat_wind, len(ctx.melds) == 5)
     keys, alike = [], []
-    bounds = wild_bounds(suits, jokers, unchanged=win_tile // 9)  # the other suits' kept from wait to wait
+    bounds = wild_bounds(suits, jokers, unchanged)
     for suit, ((first, counts), wild) in enumerate(zip(suits, bounds, strict=True)):
         key = (first, counts, wild, seat_wind if suit == HONOURS else None, de if wild and suit == de // 9 else None)
         in_suit = win_tile if suit == win_tile // 9 else -1  # elsewhere, its slots are none here

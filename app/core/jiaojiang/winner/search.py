@@ -40,13 +40,15 @@ class NotAWin(ValueError):
 def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> tuple[Reading, Score]:
     """R23: the reading with the highest unrounded 牌点汇总 (ties: 番, then
     base; then the first in reading order)."""
-    return best_winner_scores(hand, (ctx,), bonus)[0]
+    return best_winner_scores(hand, (ctx,), bonus, alone=True)[0]
 
 
-def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus: int) -> list[tuple[Reading, Score]]:
+def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus: int, alone: bool = False
+                       ) -> list[tuple[Reading, Score]]:
     """``best_winner_score`` for each of ``ctxs``, ways of winning on the
     same tile with the same melds and seat (from a discard, self-drawn),
-    found in one search.
+    found in one search; ``alone``: this hand's only wait searched (a table
+    settled), so no suit's 得 bound is kept alike for the next (``suit_keys``).
 
     Sums the same items as ``winner_score``, from each suit's splits scored
     once (``part_scores``, kept beside the reading's lookup table), skips a
@@ -64,7 +66,7 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     if jokers <= 1 and (splits := plain_splits(suits, jokers, sets_needed, ctx.seat_wind, ctx.de)) is not None:
         shapes, found = plain_best(splits, jokers, ctxs, bonus)
         return _scored_readings([(splits[i], shapes[i], c, r, at) for c, (i, r, at) in zip(ctxs, found, strict=True)])
-    keys, alike = suit_keys(jokers, suits, ctxs)
+    keys, alike = suit_keys(jokers, suits, ctxs, -1 if alone else _winning_suit(ctx))
     fixeds = [fixed_totals(c) for c in ctxs]
     fixed = fixeds[0]
     candidates = _candidates(alike, jokers, sets_needed, fixed, ctx)
