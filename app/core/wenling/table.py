@@ -30,6 +30,7 @@ from ..engine.melds import MELD_TYPES, Meld
 from ..engine.messages import Joined, Text
 from ..engine.notation import read_tiles
 from ..engine.reader import TileReader, is_object
+from ..engine.records import from_fields
 from ..engine.seats import SEAT_NAMED, SEAT_PATHS, SEATS, Seat
 from ..engine.tiles import Kind, chinese_name, to_mpsz
 from ..taizhou import counted
@@ -48,6 +49,8 @@ class SeatState(NamedTuple):
     readable: bool = True  # False when the hand or a meld could not be read
     points: int | None = None  # counted points given in place of the tiles (engine ``counted``)
 
+
+new_seat_state = from_fields(SeatState)  # every field, in order, built in C: four seats a table
 
 TILE_FIELDS = ("hand", "melds", "flipped_tiles")  # what counted points stand in place of
 MAX_POINTS = 500  # a counted total is capped too (W15)
@@ -182,7 +185,8 @@ class WenlingReader(TileReader):
             discards = self.tile_string(data, "discards", f"{path}.discards")
         flipped = self.flipped(data, f"{path}.flipped_tiles")
         given = name if name is not None else data.get("name")
-        return SeatState(hand, melds, flipped, discards, given if isinstance(given, str) else None, self.readable(path))
+        return new_seat_state((hand, melds, flipped, discards, given if isinstance(given, str) else None,
+                               self.readable(path), None))
 
     def counted_seat(self, data: Mapping[str, Any], seat: Seat, name: str | None, draw: bool) -> SeatState:
         path = SEAT_PATHS[seat]
