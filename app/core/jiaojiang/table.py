@@ -55,6 +55,9 @@ class Stake(NamedTuple):
     amount: int
 
 
+new_stake = from_fields(Stake)  # both fields, in order, built in C
+
+
 class Rules(NamedTuple):
     """Rule settings; defaults are the seed's values."""
 
@@ -106,7 +109,7 @@ def read_table(data: Mapping[str, Any], names: Mapping[Seat, str] | None = None)
 
 def read_stakes(given: Iterable[Mapping[str, Any]]) -> tuple[Stake, ...]:
     """The request's ``stakes`` (already schema-checked)."""
-    return tuple(Stake((SEAT_NAMED[s["between"][0]], SEAT_NAMED[s["between"][1]]), s["amount"]) for s in given)
+    return tuple([new_stake(((SEAT_NAMED[s["between"][0]], SEAT_NAMED[s["between"][1]]), s["amount"])) for s in given])
 
 
 def read_rules(given: Mapping[str, Any] | None) -> Rules:
