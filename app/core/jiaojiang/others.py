@@ -24,9 +24,19 @@ def other_result(hand: Sequence[Kind], melds: tuple[Meld, ...], flipped: int, se
             _other_four_winds(counts, melds, seat_wind, de):  # fewer winds and 得 (the usual case) cannot be it
         parts.append(_FOUR_WINDS)
     base, fan, items = ranked_totals(parts)
+    raw, points, limit = _totals(base, fan)
+    if paid_all:
+        points, limit = 0, False
+    return new_player_result((base, 0, fan, raw, points, limit, items, None, name, False, 0))
+
+
+@lru_cache(maxsize=256)
+def _totals(base: int, fan: int) -> tuple[int, int, bool]:
+    """A 闲家's 牌点汇总 before and after rounding, and whether it is 劣子
+    (R26–R28, no bonus); kept: a few sums of 和 and 番 recur from table to table."""
     raw = total(base, fan, 0)
-    points = 0 if paid_all else round_up(raw)
-    return new_player_result((base, 0, fan, raw, points, is_limit(points), items, None, name, False, 0))
+    points = round_up(raw)
+    return raw, points, is_limit(points)
 
 
 def _held_items(kind: Kind, n: int, seat_wind: Kind) -> list[Item]:

@@ -15,6 +15,7 @@ from ..engine.errors import Problem
 from ..engine.melds import MELD_TYPES, Meld, MeldType  # noqa: F401 (MeldType: re-exported for winner.py and app/api)
 from ..engine.messages import template
 from ..engine.reader import TileReader
+from ..engine.records import from_fields
 from ..engine.seats import HAND_PATHS, MELDS_PATHS, SEAT_NAMED, SEAT_PATHS, SEATS, Seat
 from ..engine.tiles import Kind, chinese_name, to_mpsz
 from ..taizhou import counted
@@ -44,11 +45,17 @@ class SeatState(NamedTuple):
     points: int | None = None  # counted points given in place of the tiles (``taizhou.counted``)
 
 
+new_seat_state = from_fields(SeatState)  # every field, in order, built in C: four seats a table
+
+
 class Stake(NamedTuple):
     """扔弹 between two players (R30)."""
 
     between: tuple[Seat, Seat]
     amount: int
+
+
+new_stake = from_fields(Stake)  # both fields, in order, built in C
 
 
 class Rules(NamedTuple):
@@ -102,7 +109,7 @@ def read_table(data: Mapping[str, Any], names: Mapping[Seat, str] | None = None)
 
 def read_stakes(given: Iterable[Mapping[str, Any]]) -> tuple[Stake, ...]:
     """The request's ``stakes`` (already schema-checked)."""
-    return tuple(Stake((SEAT_NAMED[s["between"][0]], SEAT_NAMED[s["between"][1]]), s["amount"]) for s in given)
+    return tuple([new_stake(((SEAT_NAMED[s["between"][0]], SEAT_NAMED[s["between"][1]]), s["amount"])) for s in given])
 
 
 def read_rules(given: Mapping[str, Any] | None) -> Rules:
@@ -146,10 +153,12 @@ class JiaojiangReader(TileReader):
             return self.counted_seat(data, seat, name, draw)
         if "points" in data:  # refused; the tiles are read and checked too (``taizhou.counted``)
             self.problems.append(counted.both_given(data, path, seat.text, TILE_FIELDS, "R27"))
-        melds = self.melds(data.get("melds"), MELDS_PATHS[seat])
+        given = data.get("melds")
+        melds = self.melds(given, MELDS_PATHS[seat]) if given else ()
         hand = self.tiles(data["hand"], HAND_PATHS[seat])
         river = None if discards is None else self.tiles(discards, f"{path}.discards", held=False)
-        return SeatState(hand, melds, data.get("flipped", 0), river, name, not self.unreadable or self.readable(path))
+        return new_seat_state((hand, melds, data.get("flipped", 0), river, name,
+                               not self.unreadable or self.readable(path), None))
 
     def counted_seat(self, data: Mapping[str, Any], seat: Seat, name: str | None, draw: bool) -> SeatState:
         path = SEAT_PATHS[seat]
