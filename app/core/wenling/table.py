@@ -31,7 +31,7 @@ from ..engine.messages import Joined, Text
 from ..engine.notation import read_tiles
 from ..engine.reader import TileReader, is_object
 from ..engine.records import from_fields
-from ..engine.seats import SEAT_NAMED, SEAT_PATHS, SEATS, Seat
+from ..engine.seats import HAND_PATHS, MELDS_PATHS, SEAT_NAMED, SEAT_PATHS, SEATS, Seat
 from ..engine.tiles import Kind, chinese_name, to_mpsz
 from ..taizhou import counted
 from ..taizhou.table import Win
@@ -51,6 +51,9 @@ class SeatState(NamedTuple):
 
 
 new_seat_state = from_fields(SeatState)  # every field, in order, built in C: four seats a table
+
+DISCARDS_PATHS = {seat: f"{path}.discards" for seat, path in SEAT_PATHS.items()}  # where a seat's fields sit
+FLIPPED_PATHS = {seat: f"{path}.flipped_tiles" for seat, path in SEAT_PATHS.items()}
 
 TILE_FIELDS = ("hand", "melds", "flipped_tiles")  # what counted points stand in place of
 MAX_POINTS = 500  # a counted total is capped too (W15)
@@ -167,6 +170,23 @@ class WenlingReader(TileReader):
         """A seat's tiles, or its counted points (engine ``counted``): on a
         黄牌 a seat that gives neither is counted at 0; on a win a seat that
         gives neither misses its ``hand``."""
+        hand = data.get("hand") if type(data) is dict else None
+        if type(hand) is not str or "points" in data or "flipped" in data:
+            return self.checked_seat(data, seat, name, draw)
+        # The usual seat: a hand and nothing refused, each field's path written only for a problem.
+        given = data.get("melds")
+        melds = () if given is None or given == [] else self.melds(given, MELDS_PATHS[seat])
+        hand = self.tiles(hand, HAND_PATHS[seat])
+        discards = None if data.get("discards") is None else self.tile_string(data, "discards", DISCARDS_PATHS[seat])
+        flipped = data.get("flipped_tiles")
+        flipped = () if flipped is None or flipped == "" else self.flipped(data, FLIPPED_PATHS[seat])
+        given = name if name is not None else data.get("name")
+        return new_seat_state((hand, melds, flipped, discards, given if isinstance(given, str) else None,
+                               not self.unreadable or self.readable(SEAT_PATHS[seat]), None))
+
+    def checked_seat(self, data: Any, seat: Seat, name: str | None, draw: bool) -> SeatState:
+        """``seat`` for any other value: not an object, no hand or one not a
+        string, counted points, a refused field."""
         path = SEAT_PATHS[seat]
         if not is_object(data):
             self._problem(path, P.MISSING() if data is None else P.BAD_VALUE(what=P.WHAT_OBJECT()), P.REQUEST_SHAPE)
@@ -178,12 +198,12 @@ class WenlingReader(TileReader):
             return self.counted_seat(data, seat, name, draw)
         if "points" in data and "hand" in data:  # refused; the tiles are read and checked too (engine ``counted``)
             self.problems.append(counted.both_given(data, path, seat.text, TILE_FIELDS, "W15"))
-        melds = self.melds(data.get("melds"), f"{path}.melds")
-        hand = self.tile_string(data, "hand", f"{path}.hand", required=True)
+        melds = self.melds(data.get("melds"), MELDS_PATHS[seat])
+        hand = self.tile_string(data, "hand", HAND_PATHS[seat], required=True)
         discards = None
         if data.get("discards") is not None:
-            discards = self.tile_string(data, "discards", f"{path}.discards")
-        flipped = self.flipped(data, f"{path}.flipped_tiles")
+            discards = self.tile_string(data, "discards", DISCARDS_PATHS[seat])
+        flipped = self.flipped(data, FLIPPED_PATHS[seat])
         given = name if name is not None else data.get("name")
         return new_seat_state((hand, melds, flipped, discards, given if isinstance(given, str) else None,
                                self.readable(path), None))
@@ -197,7 +217,7 @@ class WenlingReader(TileReader):
             return SeatState((), readable=False)
         discards = None
         if data.get("discards") is not None:
-            discards = self.tile_string(data, "discards", f"{path}.discards")
+            discards = self.tile_string(data, "discards", DISCARDS_PATHS[seat])
         given = name if name is not None else data.get("name")
         return SeatState((), discards=discards, name=given if isinstance(given, str) else None, points=points)
 
