@@ -29,7 +29,7 @@ from ..engine.errors import Problem
 from ..engine.melds import MELD_TYPES, Meld
 from ..engine.messages import Joined, Text
 from ..engine.notation import read_tiles
-from ..engine.reader import TileReader, is_object
+from ..engine.reader import TileReader, is_object, well_read
 from ..engine.records import from_fields
 from ..engine.seats import HAND_PATHS, MELDS_PATHS, SEAT_NAMED, SEAT_PATHS, SEATS, Seat
 from ..engine.tiles import Kind, chinese_name, to_mpsz
@@ -222,32 +222,44 @@ class WenlingReader(TileReader):
         return SeatState((), discards=discards, name=given if isinstance(given, str) else None, points=points)
 
     def melds(self, given: Any, path: str) -> tuple[Meld, ...]:
+        """A seat's melds: one claiming no tile, well formed and read before
+        without a problem (``well_read``) is taken as read, unless a kind of it
+        is misplaced here; any other is read at its path (``checked_meld``)."""
         if given is None:
             return ()
         if not isinstance(given, list):
             self.bad(path, P.WHAT_LIST())
             self.unreadable.add(path)
             return ()
-        if all(map(_well_formed, given)):
-            return super().melds(given, path)
         out = []
         for i, m in enumerate(given):
-            at = f"{path}[{i}]"
-            if not is_object(m) or not isinstance(m.get("type"), str) or m["type"] not in MELD_TYPES:
-                what = P.WHAT_MELD_TYPE(types=Joined(tuple(map(repr, MELD_TYPES))))
-                self.bad(at if not is_object(m) else f"{at}.type",
-                         what if is_object(m) else P.WHAT_OBJECT())
-                self.unreadable.add(at)
-                continue
-            tiles = self.string(m, "tiles", f"{at}.tiles", required=True)
-            claimed = m.get("claimed")
-            if tiles is None or (claimed is not None and not isinstance(claimed, str)):
-                if claimed is not None and not isinstance(claimed, str):
-                    self.bad(f"{at}.claimed", P.WHAT_STRING())
-                self.unreadable.add(at)
-                continue
-            out.append(self.meld(m, at))
+            if type(m) is dict and m.get("claimed") is None:
+                kind, text = m.get("type"), m.get("tiles")
+                if type(kind) is str and type(text) is str and kind in MELD_TYPES:
+                    meld = well_read(kind, text, self._parse)
+                    if meld is not None and not self.misplaces(meld.tiles, True):
+                        out.append(meld)
+                        continue
+            meld = self.checked_meld(m, f"{path}[{i}]")
+            if meld is not None:
+                out.append(meld)
         return tuple(out)
+
+    def checked_meld(self, m: Any, at: str) -> Meld | None:
+        """A meld read at its path ``at``, each field's problem there; ``None`` when it cannot be read."""
+        if not is_object(m) or not isinstance(m.get("type"), str) or m["type"] not in MELD_TYPES:
+            what = P.WHAT_MELD_TYPE(types=Joined(tuple(map(repr, MELD_TYPES))))
+            self.bad(at if not is_object(m) else f"{at}.type", what if is_object(m) else P.WHAT_OBJECT())
+            self.unreadable.add(at)
+            return None
+        tiles = self.string(m, "tiles", f"{at}.tiles", required=True)
+        claimed = m.get("claimed")
+        if tiles is None or (claimed is not None and not isinstance(claimed, str)):
+            if claimed is not None and not isinstance(claimed, str):
+                self.bad(f"{at}.claimed", P.WHAT_STRING())
+            self.unreadable.add(at)
+            return None
+        return self.meld(m, at)
 
     def flipped(self, data: Mapping[str, Any], path: str) -> tuple[Kind, ...]:
         """W8: the special tiles laid out, by kind; each must be special under this 得 and 闹."""
@@ -321,15 +333,6 @@ class WenlingReader(TileReader):
 _DEFAULT_RULES = Rules()
 
 
-def _well_formed(meld: Any) -> bool:
-    """Whether a meld has a known type and a tile string, and claims a tile string or none."""
-    if not is_object(meld):
-        return False
-    kind, claimed = meld.get("type"), meld.get("claimed")
-    return type(kind) is str and kind in MELD_TYPES and type(meld.get("tiles")) is str and type(claimed) in _CLAIMED
-
-
-_CLAIMED = (str, type(None))  # what a well-formed meld's ``claimed`` is
 
 
 def read_table(data: Any, names: Mapping[Seat, str] | None = None) -> tuple[Table, list[Problem]]:

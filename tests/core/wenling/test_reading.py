@@ -1,4 +1,4 @@
-"""Reading a Wenling seat's melds: well-formed ones as the engine's reader reads them."""
+"""Reading a Wenling seat's melds: well-formed ones taken as read before, as when each is read at its path."""
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -26,15 +26,16 @@ def _reader(de: int, da_nao: bool) -> WenlingReader:
 @given(st.lists(st.one_of(_FORMED, _FORMED, _FORMED, _MALFORMED), max_size=4), st.sampled_from([14, 31, 33, 5]),
        st.booleans())
 def test_a_seats_melds_read_as_when_each_is_checked(given_melds, de, da_nao):
-    """``melds`` gives what it gives with a malformed meld after them, which
-    makes it check every meld's fields one by one: the same melds, problems
-    (but the malformed one's) and unreadable paths, a well-formed meld met
-    for the first time or kept from before."""
-    path, last = "seats.east.melds", f"seats.east.melds[{len(given_melds)}]"
+    """``melds`` gives what reading each meld at its path (``checked_meld``)
+    gives: the same melds, problems and unreadable paths, a well-formed meld
+    met for the first time or kept from before."""
+    path = "seats.east.melds"
     plain = _reader(de, da_nao)
-    expected = plain.melds([*given_melds, None], path)
+    read = (plain.checked_meld(m, f"{path}[{i}]") for i, m in enumerate(given_melds))
+    expected = tuple(meld for meld in read if meld is not None)
     for _ in range(2):
         reader = _reader(de, da_nao)
         assert reader.melds(given_melds, path) == expected
-        assert reader.problems == [p for p in plain.problems if p.path != last]
-        assert reader.unreadable == plain.unreadable - {last}
+        assert reader.problems == plain.problems
+        assert reader.unreadable == plain.unreadable
+
