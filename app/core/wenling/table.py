@@ -276,6 +276,25 @@ class WenlingReader(TileReader):
         return kinds
 
     def win(self, data: Any) -> Win | None:
+        """The win: read as given when every field has its type and nothing
+        is refused (only the tile can then be wrong), else field by field."""
+        if type(data) is not dict or "dianpao" in data or "last_tile" in data:
+            return self.checked_win(data)
+        seat, tile, discarder = data.get("seat"), data.get("tile"), data.get("discarder")
+        self_drawn, kong, robbing = data.get("self_drawn"), data.get("kong_replacement"), data.get("robbing_kong")
+        laizi, heavenly, bao = data.get("laizi"), data.get("heavenly"), data.get("bao")
+        if (type(seat) is not str or seat not in SEAT_NAMED or type(tile) is not str
+                or (discarder is not None and (type(discarder) is not str or discarder not in SEAT_NAMED))
+                or not {type(self_drawn), type(kong), type(robbing), type(laizi), type(heavenly), type(bao)} <= _FLAGS):
+            return self.checked_win(data)
+        return Win(  # by position, as Win lists its fields: keywords cost a NamedTuple dearly
+            SEAT_NAMED[seat], self.tile(tile, "win.tile"), self_drawn is True,
+            None if discarder is None else SEAT_NAMED[discarder], kong is True, robbing is True,
+            False, None, laizi, heavenly is True, bao,  # last_tile, dianpao: refused (W19)
+        )
+
+    def checked_win(self, data: Any) -> Win | None:
+        """``win`` for any other value, each field's problem at its path."""
         if not is_object(data):
             self.bad("win", P.WHAT_OBJECT())
             return None
@@ -287,7 +306,7 @@ class WenlingReader(TileReader):
             self._problem("win.seat", P.MISSING(), P.REQUEST_SHAPE)
         tile = self.one_tile(data, "tile", "win.tile")
         discarder = self.seat_name(data.get("discarder"), "win.discarder")
-        return Win(  # by position, as Win lists its fields: keywords cost a NamedTuple dearly
+        return Win(  # by position, as Win lists its fields
             seat if seat is not None else Seat.EAST,
             tile if seat is not None else -1,
             bool(self.flag(data, "self_drawn", "win.self_drawn")),
@@ -333,6 +352,7 @@ class WenlingReader(TileReader):
 _DEFAULT_RULES = Rules()
 
 
+_FLAGS = frozenset((bool, type(None)))  # what a win's flag is, given or not
 
 
 def read_table(data: Any, names: Mapping[Seat, str] | None = None) -> tuple[Table, list[Problem]]:
