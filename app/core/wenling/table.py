@@ -373,9 +373,7 @@ def read_table(data: Any, names: Mapping[Seat, str] | None = None) -> tuple[Tabl
     given = data.get("seats")
     win_data = data.get("win")
     draw = win_data is None
-    # A seat is its name (a StrEnum), so it keys the request's seats itself: ``.value`` is slow in 3.11.
-    tiled = not is_object(given) or any(counted.gives_tiles(given.get(s), draw) for s in SEATS)
-    de = reader.one_tile(data, "de", "de") if tiled or data.get("de") is not None else -1
+    de = _read_de(reader, data, given, draw)
     reader.set_de(de, rules.nao == "da")
     if not is_object(given):
         reader._problem("seats", P.MISSING() if given is None else P.BAD_VALUE(what=P.WHAT_OBJECT()),
@@ -395,3 +393,13 @@ def read_table(data: Any, names: Mapping[Seat, str] | None = None) -> tuple[Tabl
         reader.unreadable.add("win.tile")
     return table, reader.problems
 
+
+def _read_de(reader: WenlingReader, data: Mapping[str, Any], given: Any, draw: bool) -> Kind:
+    """The 得 indicator: read when given, and missing when a seat gives tiles; -1 when neither."""
+    text = data.get("de")
+    if type(text) is str:
+        return reader.tile(text, "de")
+    # A seat is its name (a StrEnum), so it keys the request's seats itself: ``.value`` is slow in 3.11.
+    if text is not None or not is_object(given) or any(counted.gives_tiles(given.get(s), draw) for s in SEATS):
+        return reader.one_tile(data, "de", "de")
+    return -1
