@@ -90,13 +90,13 @@ class TileReader:
     def melds(self, given: Sequence[Mapping[str, Any]] | None, path: str) -> tuple[Meld, ...]:
         """The melds at ``path`` (a seat's ``melds``).  A meld claiming no
         tile whose tiles were read before without a notation mistake
-        (``_well_read``) is taken as read when none of its kinds is misplaced
+        (``well_read``) is taken as read when none of its kinds is misplaced
         here: a meld without a problem needs no path written."""
         if not given:
             return ()
         out = []
         for i, data in enumerate(given):
-            meld = None if data.get("claimed") is not None else _well_read(data["type"], data["tiles"], self._parse)
+            meld = None if data.get("claimed") is not None else well_read(data["type"], data["tiles"], self._parse)
             out.append(meld if meld is not None and not self.misplaces(meld.tiles, True)
                        else self.meld(data, f"{path}[{i}]"))
         return tuple(out)
@@ -115,7 +115,7 @@ class TileReader:
 
 
 @lru_cache(maxsize=1024)
-def _well_read(type_text: str, text: str, parse: Callable[[str], tuple[Kind, ...]]) -> Meld | None:
+def well_read(type_text: str, text: str, parse: Callable[[str], tuple[Kind, ...]]) -> Meld | None:
     """A meld of ``type_text`` on ``text`` as ``parse`` reads it, or ``None``
     for a notation mistake; kept: a few hundred melds recur from table to table."""
     try:

@@ -29,9 +29,9 @@ from ..engine.errors import Problem
 from ..engine.melds import MELD_TYPES, Meld
 from ..engine.messages import Joined, Text
 from ..engine.notation import read_tiles
-from ..engine.reader import TileReader, is_object
+from ..engine.reader import TileReader, is_object, well_read
 from ..engine.records import from_fields
-from ..engine.seats import SEAT_NAMED, SEAT_PATHS, SEATS, Seat
+from ..engine.seats import HAND_PATHS, MELDS_PATHS, SEAT_NAMED, SEAT_PATHS, SEATS, Seat
 from ..engine.tiles import Kind, chinese_name, to_mpsz
 from ..taizhou import counted
 from ..taizhou.table import Win
@@ -51,6 +51,9 @@ class SeatState(NamedTuple):
 
 
 new_seat_state = from_fields(SeatState)  # every field, in order, built in C: four seats a table
+
+DISCARDS_PATHS = {seat: f"{path}.discards" for seat, path in SEAT_PATHS.items()}  # where a seat's fields sit
+FLIPPED_PATHS = {seat: f"{path}.flipped_tiles" for seat, path in SEAT_PATHS.items()}
 
 TILE_FIELDS = ("hand", "melds", "flipped_tiles")  # what counted points stand in place of
 MAX_POINTS = 500  # a counted total is capped too (W15)
@@ -167,6 +170,23 @@ class WenlingReader(TileReader):
         """A seat's tiles, or its counted points (engine ``counted``): on a
         黄牌 a seat that gives neither is counted at 0; on a win a seat that
         gives neither misses its ``hand``."""
+        hand = data.get("hand") if type(data) is dict else None
+        if type(hand) is not str or "points" in data or "flipped" in data:
+            return self.checked_seat(data, seat, name, draw)
+        # The usual seat: a hand and nothing refused, each field's path written only for a problem.
+        given = data.get("melds")
+        melds = () if given is None or given == [] else self.melds(given, MELDS_PATHS[seat])
+        hand = self.tiles(hand, HAND_PATHS[seat])
+        discards = None if data.get("discards") is None else self.tile_string(data, "discards", DISCARDS_PATHS[seat])
+        flipped = data.get("flipped_tiles")
+        flipped = () if flipped is None or flipped == "" else self.flipped(data, FLIPPED_PATHS[seat])
+        given = name if name is not None else data.get("name")
+        return new_seat_state((hand, melds, flipped, discards, given if isinstance(given, str) else None,
+                               not self.unreadable or self.readable(SEAT_PATHS[seat]), None))
+
+    def checked_seat(self, data: Any, seat: Seat, name: str | None, draw: bool) -> SeatState:
+        """``seat`` for any other value: not an object, no hand or one not a
+        string, counted points, a refused field."""
         path = SEAT_PATHS[seat]
         if not is_object(data):
             self._problem(path, P.MISSING() if data is None else P.BAD_VALUE(what=P.WHAT_OBJECT()), P.REQUEST_SHAPE)
@@ -178,12 +198,12 @@ class WenlingReader(TileReader):
             return self.counted_seat(data, seat, name, draw)
         if "points" in data and "hand" in data:  # refused; the tiles are read and checked too (engine ``counted``)
             self.problems.append(counted.both_given(data, path, seat.text, TILE_FIELDS, "W15"))
-        melds = self.melds(data.get("melds"), f"{path}.melds")
-        hand = self.tile_string(data, "hand", f"{path}.hand", required=True)
+        melds = self.melds(data.get("melds"), MELDS_PATHS[seat])
+        hand = self.tile_string(data, "hand", HAND_PATHS[seat], required=True)
         discards = None
         if data.get("discards") is not None:
-            discards = self.tile_string(data, "discards", f"{path}.discards")
-        flipped = self.flipped(data, f"{path}.flipped_tiles")
+            discards = self.tile_string(data, "discards", DISCARDS_PATHS[seat])
+        flipped = self.flipped(data, FLIPPED_PATHS[seat])
         given = name if name is not None else data.get("name")
         return new_seat_state((hand, melds, flipped, discards, given if isinstance(given, str) else None,
                                self.readable(path), None))
@@ -197,37 +217,49 @@ class WenlingReader(TileReader):
             return SeatState((), readable=False)
         discards = None
         if data.get("discards") is not None:
-            discards = self.tile_string(data, "discards", f"{path}.discards")
+            discards = self.tile_string(data, "discards", DISCARDS_PATHS[seat])
         given = name if name is not None else data.get("name")
         return SeatState((), discards=discards, name=given if isinstance(given, str) else None, points=points)
 
     def melds(self, given: Any, path: str) -> tuple[Meld, ...]:
+        """A seat's melds: one claiming no tile, well formed and read before
+        without a problem (``well_read``) is taken as read, unless a kind of it
+        is misplaced here; any other is read at its path (``checked_meld``)."""
         if given is None:
             return ()
         if not isinstance(given, list):
             self.bad(path, P.WHAT_LIST())
             self.unreadable.add(path)
             return ()
-        if all(map(_well_formed, given)):
-            return super().melds(given, path)
         out = []
         for i, m in enumerate(given):
-            at = f"{path}[{i}]"
-            if not is_object(m) or not isinstance(m.get("type"), str) or m["type"] not in MELD_TYPES:
-                what = P.WHAT_MELD_TYPE(types=Joined(tuple(map(repr, MELD_TYPES))))
-                self.bad(at if not is_object(m) else f"{at}.type",
-                         what if is_object(m) else P.WHAT_OBJECT())
-                self.unreadable.add(at)
-                continue
-            tiles = self.string(m, "tiles", f"{at}.tiles", required=True)
-            claimed = m.get("claimed")
-            if tiles is None or (claimed is not None and not isinstance(claimed, str)):
-                if claimed is not None and not isinstance(claimed, str):
-                    self.bad(f"{at}.claimed", P.WHAT_STRING())
-                self.unreadable.add(at)
-                continue
-            out.append(self.meld(m, at))
+            if type(m) is dict and m.get("claimed") is None:
+                kind, text = m.get("type"), m.get("tiles")
+                if type(kind) is str and type(text) is str and kind in MELD_TYPES:
+                    meld = well_read(kind, text, self._parse)
+                    if meld is not None and not self.misplaces(meld.tiles, True):
+                        out.append(meld)
+                        continue
+            meld = self.checked_meld(m, f"{path}[{i}]")
+            if meld is not None:
+                out.append(meld)
         return tuple(out)
+
+    def checked_meld(self, m: Any, at: str) -> Meld | None:
+        """A meld read at its path ``at``, each field's problem there; ``None`` when it cannot be read."""
+        if not is_object(m) or not isinstance(m.get("type"), str) or m["type"] not in MELD_TYPES:
+            what = P.WHAT_MELD_TYPE(types=Joined(tuple(map(repr, MELD_TYPES))))
+            self.bad(at if not is_object(m) else f"{at}.type", what if is_object(m) else P.WHAT_OBJECT())
+            self.unreadable.add(at)
+            return None
+        tiles = self.string(m, "tiles", f"{at}.tiles", required=True)
+        claimed = m.get("claimed")
+        if tiles is None or (claimed is not None and not isinstance(claimed, str)):
+            if claimed is not None and not isinstance(claimed, str):
+                self.bad(f"{at}.claimed", P.WHAT_STRING())
+            self.unreadable.add(at)
+            return None
+        return self.meld(m, at)
 
     def flipped(self, data: Mapping[str, Any], path: str) -> tuple[Kind, ...]:
         """W8: the special tiles laid out, by kind; each must be special under this 得 and 闹."""
@@ -244,6 +276,25 @@ class WenlingReader(TileReader):
         return kinds
 
     def win(self, data: Any) -> Win | None:
+        """The win: read as given when every field has its type and nothing
+        is refused (only the tile can then be wrong), else field by field."""
+        if type(data) is not dict or "dianpao" in data or "last_tile" in data:
+            return self.checked_win(data)
+        seat, tile, discarder = data.get("seat"), data.get("tile"), data.get("discarder")
+        self_drawn, kong, robbing = data.get("self_drawn"), data.get("kong_replacement"), data.get("robbing_kong")
+        laizi, heavenly, bao = data.get("laizi"), data.get("heavenly"), data.get("bao")
+        if (type(seat) is not str or seat not in SEAT_NAMED or type(tile) is not str
+                or (discarder is not None and (type(discarder) is not str or discarder not in SEAT_NAMED))
+                or not {type(self_drawn), type(kong), type(robbing), type(laizi), type(heavenly), type(bao)} <= _FLAGS):
+            return self.checked_win(data)
+        return Win(  # by position, as Win lists its fields: keywords cost a NamedTuple dearly
+            SEAT_NAMED[seat], self.tile(tile, "win.tile"), self_drawn is True,
+            None if discarder is None else SEAT_NAMED[discarder], kong is True, robbing is True,
+            False, None, laizi, heavenly is True, bao,  # last_tile, dianpao: refused (W19)
+        )
+
+    def checked_win(self, data: Any) -> Win | None:
+        """``win`` for any other value, each field's problem at its path."""
         if not is_object(data):
             self.bad("win", P.WHAT_OBJECT())
             return None
@@ -255,7 +306,7 @@ class WenlingReader(TileReader):
             self._problem("win.seat", P.MISSING(), P.REQUEST_SHAPE)
         tile = self.one_tile(data, "tile", "win.tile")
         discarder = self.seat_name(data.get("discarder"), "win.discarder")
-        return Win(  # by position, as Win lists its fields: keywords cost a NamedTuple dearly
+        return Win(  # by position, as Win lists its fields
             seat if seat is not None else Seat.EAST,
             tile if seat is not None else -1,
             bool(self.flag(data, "self_drawn", "win.self_drawn")),
@@ -301,15 +352,7 @@ class WenlingReader(TileReader):
 _DEFAULT_RULES = Rules()
 
 
-def _well_formed(meld: Any) -> bool:
-    """Whether a meld has a known type and a tile string, and claims a tile string or none."""
-    if not is_object(meld):
-        return False
-    kind, claimed = meld.get("type"), meld.get("claimed")
-    return type(kind) is str and kind in MELD_TYPES and type(meld.get("tiles")) is str and type(claimed) in _CLAIMED
-
-
-_CLAIMED = (str, type(None))  # what a well-formed meld's ``claimed`` is
+_FLAGS = frozenset((bool, type(None)))  # what a win's flag is, given or not
 
 
 def read_table(data: Any, names: Mapping[Seat, str] | None = None) -> tuple[Table, list[Problem]]:
@@ -330,9 +373,7 @@ def read_table(data: Any, names: Mapping[Seat, str] | None = None) -> tuple[Tabl
     given = data.get("seats")
     win_data = data.get("win")
     draw = win_data is None
-    # A seat is its name (a StrEnum), so it keys the request's seats itself: ``.value`` is slow in 3.11.
-    tiled = not is_object(given) or any(counted.gives_tiles(given.get(s), draw) for s in SEATS)
-    de = reader.one_tile(data, "de", "de") if tiled or data.get("de") is not None else -1
+    de = _read_de(reader, data, given, draw)
     reader.set_de(de, rules.nao == "da")
     if not is_object(given):
         reader._problem("seats", P.MISSING() if given is None else P.BAD_VALUE(what=P.WHAT_OBJECT()),
@@ -352,3 +393,13 @@ def read_table(data: Any, names: Mapping[Seat, str] | None = None) -> tuple[Tabl
         reader.unreadable.add("win.tile")
     return table, reader.problems
 
+
+def _read_de(reader: WenlingReader, data: Mapping[str, Any], given: Any, draw: bool) -> Kind:
+    """The 得 indicator: read when given, and missing when a seat gives tiles; -1 when neither."""
+    text = data.get("de")
+    if type(text) is str:
+        return reader.tile(text, "de")
+    # A seat is its name (a StrEnum), so it keys the request's seats itself: ``.value`` is slow in 3.11.
+    if text is not None or not is_object(given) or any(counted.gives_tiles(given.get(s), draw) for s in SEATS):
+        return reader.one_tile(data, "de", "de")
+    return -1
