@@ -29,7 +29,7 @@ from ..engine.errors import Problem
 from ..engine.melds import MELD_TYPES, Meld
 from ..engine.messages import Joined, Text
 from ..engine.notation import read_tiles
-from ..engine.reader import TileReader, is_object, well_read
+from ..engine.reader import is_object, well_read
 from ..engine.records import from_fields
 from ..engine.seats import HAND_PATHS, MELDS_PATHS, SEAT_NAMED, SEAT_PATHS, SEATS, Seat
 from ..engine.tiles import Kind, chinese_name, to_mpsz
@@ -37,6 +37,7 @@ from ..taizhou import counted
 from ..taizhou.table import Win
 from . import problems as P
 from .catalogue import SETTINGS
+from .fields import FieldReader
 from .tiles import de_kinds, special_kinds
 
 
@@ -86,7 +87,7 @@ _REFUSED_TOP = (("dan", P.WHY_DAN), ("stakes", P.WHY_STAKES))
 _REFUSED_WIN = (("dianpao", P.WHY_DIANPAO), ("last_tile", P.WHY_LAST_TILE))
 
 
-class WenlingReader(TileReader):
+class WenlingReader(FieldReader):
     """Reads a Wenling table's tile strings: flowers read (W2); a special kind
     is never held, melded or discarded (W7); a 得 never melded (W6, R7)."""
 
@@ -104,65 +105,6 @@ class WenlingReader(TileReader):
             self._problem(path, text, P.SPECIAL_TILE)
         else:
             self._problem(path, P.DE_MELDED(pos=pos, tile=to_mpsz([k]), rule="W6"), P.SPECIAL_TILE)
-
-    def bad(self, path: str, what: Text) -> None:
-        self._problem(path, P.BAD_VALUE(what=what), P.REQUEST_SHAPE)
-
-    # --- typed fields, each a problem when of the wrong type ---------------
-
-    def string(self, data: Mapping[str, Any], key: str, path: str, required: bool = False) -> str | None:
-        value = data.get(key)
-        if value is None:
-            if required:
-                self._problem(path, P.MISSING(), P.REQUEST_SHAPE)
-            return None
-        if not isinstance(value, str):
-            self.bad(path, P.WHAT_STRING())
-            self.unreadable.add(path)
-            return None
-        return value
-
-    def flag(self, data: Mapping[str, Any], key: str, path: str, nullable: bool = False) -> bool | None:
-        value = data.get(key)
-        if value is None:
-            return None if nullable else False
-        if not isinstance(value, bool):
-            self.bad(path, (P.WHAT_BOOL_OR_NULL if nullable else P.WHAT_BOOL)())
-            return None if nullable else False
-        return value
-
-    def count(self, data: Mapping[str, Any], key: str, path: str, least: int, default: int | None) -> int | None:
-        value = data.get(key)
-        if value is None:
-            return default
-        if type(value) is not int or value < least:
-            self.bad(path, P.WHAT_COUNT(least=least))
-            return default
-        return value
-
-    def seat_name(self, value: Any, path: str) -> Seat | None:
-        if value is None:
-            return None
-        seat = SEAT_NAMED.get(value) if isinstance(value, str) else None
-        if seat is None:
-            self.bad(path, P.WHAT_SEAT(seats=Joined(tuple(repr(s.value) for s in SEATS))))
-        return seat
-
-    def tile_string(self, data: Mapping[str, Any], key: str, path: str, *, held: bool = True,
-                    required: bool = False) -> tuple[Kind, ...]:
-        text = self.string(data, key, path, required)
-        if text is None:
-            if required:
-                self.unreadable.add(path)
-            return ()
-        return self.tiles(text, path, held=held)
-
-    def one_tile(self, data: Mapping[str, Any], key: str, path: str) -> Kind:
-        text = self.string(data, key, path, required=True)
-        if text is None:
-            self.unreadable.add(path)
-            return -1
-        return self.tile(text, path)
 
     # --- the table's parts -------------------------------------------------
 
