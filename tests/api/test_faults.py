@@ -87,7 +87,8 @@ def test_sigterm_makes_readyz_503_and_in_flight_requests_finish(tmp_path):
         assert readiness[-1] == 503, readiness  # not ready while the drain lasts: the balancer looks elsewhere
         assert requests.get(f"{server.url}/readyz", timeout=5).status_code == 503
         assert _settle(server.url) == 200  # still serving through the drain
-        assert time.monotonic() - signalled < DRAIN  # all of the above within it
+        # Still draining after it (the service's word, not the test's clock): the settle was served within the drain.
+        assert requests.get(f"{server.url}/readyz", timeout=5).status_code == 503
 
         time.sleep(max(0.0, signalled + DRAIN + 0.3 - time.monotonic()))  # past the drain: the workers are stopping
         in_flight.sendall(body[10:])
