@@ -3,7 +3,7 @@
 // Settling is never cached — it needs the server, and the page says so when it is unreachable.
 const VERSION = "__VERSION__";
 const SHELL = ["/", "/manifest.webmanifest", ...__ASSETS__.map((file) => `/page/${VERSION}/${file}`)];
-const CACHE = `jiaojiang-page-${VERSION}`;
+const CACHE = `mahjong-page-${VERSION}`;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));

@@ -4,6 +4,7 @@ fan of the result named with its count, and the totals by name, the seat swap be
 (G-S1–G-S3), equal to what ``POST /v1/gb/settle/session`` answers for the same hands."""
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import requests
@@ -240,6 +241,36 @@ def test_a_hand_corrected_and_the_match_recomputed_by_the_service(scorekeeper):
     expect(page.get_by_role("table", name="总输赢").get_by_role("row").nth(1)).to_be_visible()
     assert totals(page) == expected
     expect(page.locator("#hand-title")).to_have_text("第4局 · 东风圈 · Ann坐庄")
+
+
+def test_a_match_goes_on_from_a_pasted_next_at_the_hand_it_reached(scorekeeper):
+    """Eight hands played elsewhere: their ``next`` (hand 9, the 西 round, the seats swapped: G-S1, G-S2) and
+    totals pasted, the page goes on at hand 9, settles it as the service's sitting from hand 9 does, adds the
+    earlier nets, and copies hand 10's ``next`` for the evening after."""
+    page = scorekeeper.page
+    page.get_by_label("玩法", exact=True).select_option(label="国标")
+    session = f"{scorekeeper.url}/v1/gb/settle/session"
+    eight = [table(hand) for hand in HANDS[:8]]
+    earlier = requests.post(session, timeout=30, json={"players": PLAYERS, "hands": eight}).json()
+    seating = earlier["next"]["seating"]
+    page.get_by_text("接着以前的打", exact=True).click()
+    expect(page.locator("#resume-box")).to_contain_text("打到第几局")
+    page.get_by_label("粘贴接着打的数据").fill(json.dumps({"next": earlier["next"], "totals": earlier["totals"]}))
+    page.get_by_role("button", name="按粘贴的接着打").click()
+    expect(page.get_by_role("status").filter(has_text=f"接上了：第9局，西风圈，{seating['east']}坐庄。")).to_be_visible()
+    expect(page.locator("#hand-title")).to_have_text(f"第9局 · 西风圈 · {seating['east']}坐庄")
+    play(page, HANDS[8])
+    scorekeeper.settle()
+    later = requests.post(session, timeout=30, json={"players": seating, "hand": 9, "hands": [table(HANDS[8])]}).json()
+    assert nets(page) == {seat: p["net"] for seat, p in later["hands"][0]["settlement"]["players"].items()}
+    page.get_by_role("button", name="下一局").click()
+    expect(page.locator("#hand-title")).to_have_text(f"第10局 · 西风圈 · {later['next']['seating']['east']}坐庄")
+    expect(page.locator("#history")).to_contain_text("第9局")
+    earlier_nets = {row["player"]: row["net"] for row in earlier["totals"]}
+    shown = {player: cells[0] for player, cells in totals(page).items()}
+    assert shown == {row["player"]: signed_text(earlier_nets[row["player"]] + row["net"]) for row in later["totals"]}
+    page.get_by_role("button", name="复制接着打的数据").click()
+    assert json.loads(page.locator("#share-text").input_value())["next"]["hand"] == 10
 
 
 def test_a_flower_laid_out_twice_and_a_mistyped_flower_are_said_as_typed(scorekeeper):

@@ -7,7 +7,7 @@ import { closeKeypad, openKeypad } from "./keypad.js";
 import { Problems, liveProblems, overFour } from "./problems.js";
 import { has, optionNames, ruleSet, ruleSets, titleOf } from "./rulesets.js";
 import { SeatCard } from "./seat.js";
-import { SEATS, activeDraft, upcoming } from "./state.js";
+import { SEATS, activeDraft, handNumber, upcoming } from "./state.js";
 import { FLOWERS, KINDS, allowFlowers, flipKind, mpsz, singleKind, spoken, tileName } from "./tiles.js";
 import { askStatement, bindWin, clearStatement, fillWin, refreshWin } from "./win.js";
 
@@ -297,7 +297,7 @@ export class HandForm {
     const editing = this.sitting.editing;
     const shape = round_wind ? "InRound" : has(this.rules, "table.dealer_streak") ? "" : "NoStreak";
     $("#hand-title").textContent = t(`${editing ? "correctingTitle" : "handTitle"}${shape}`, {
-      n: (editing ? editing.index : this.sitting.hands.length) + 1, dealer: playerName(seating.east), streak: dealer_streak,
+      n: handNumber(this.sitting, editing ? editing.index : this.sitting.hands.length), dealer: playerName(seating.east), streak: dealer_streak,
       wind: round_wind ? t(`wind.${round_wind}`) : "",
     });
     this.root.classList.toggle("correcting", Boolean(editing));

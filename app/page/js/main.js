@@ -9,8 +9,8 @@ import { describe, keepRules, learnRuleSets, learned, optionNames, ruleSet, titl
 import { computeSitting, formPaths, requestsWith, reseatUpcoming, settleCorrection, sittingCsv } from "./settle.js";
 import { eveningText, readResume, resume, resumeText, share } from "./share.js";
 import {
-  SEATS, activeDraft, apply, carried, commit, commitCorrection, isCounted, load, mergeTotals, newSitting, pointsTyped,
-  save, sittingFields, typed, upcoming,
+  SEATS, activeDraft, apply, carried, commit, commitCorrection, handNumber, isCounted, load, mergeTotals, newSitting,
+  pointsTyped, save, sittingFields, typed, upcoming,
 } from "./state.js";
 import { download, outcome, showEarlier, showMatch, showPlayers, showSitting } from "./sitting.js";
 import { spoken } from "./tiles.js";
@@ -214,7 +214,7 @@ function closeCorrection(saved) {
   showAll();
   if (saved) {
     const changed = answer.changed ?? [];
-    say("top", () => [t("correctionSaved", { n: index + 1 }), ...(changed.length ? [laterDealers(changed)] : [])].join(" "));
+    say("top", () => [t("correctionSaved", { n: handNumber(sitting, index) }), ...(changed.length ? [laterDealers(changed)] : [])].join(" "));
   }
   window.scrollTo({ top: 0 });
   $("#hand-title").focus();
@@ -228,9 +228,10 @@ async function withoutLast() {
 }
 
 async function undoLast() {
-  const n = sitting.hands.length;
-  const last = sitting.hands[n - 1];
+  const count = sitting.hands.length;
+  const last = sitting.hands[count - 1];
   const keep = typed(sitting.draft);
+  const n = handNumber(sitting, count - 1);
   if (!last || !window.confirm(t(keep ? "confirmUndoKeep" : "confirmUndo", { n, outcome: outcome(last) }))) return;
   const result = await withoutLast().catch((error) => {
     if (error instanceof Unreachable) return null;
@@ -246,7 +247,7 @@ async function undoLast() {
   }
   const drafts = sitting.hands.slice(0, -1).map((h) => h.draft);
   apply(sitting, result.computed, drafts.map((_, i) => sitting.hands[i].request), drafts);
-  sitting.renames = sitting.renames.filter((r) => r.at <= n - 1);
+  sitting.renames = sitting.renames.filter((r) => r.at <= count - 1);
   sitting.editing = null;
   sitting.answer = null;
   if (!keep) sitting.draft = last.draft;
@@ -310,8 +311,10 @@ function continueEvening() {
   startTotals();
   showAll();
   learnRules();
-  const { seating, dealer_streak } = upcoming(sitting);
-  say("resume", () => t("resumed", { dealer: playerName(seating.east), streak: dealer_streak }));
+  const { seating, dealer_streak, hand, round_wind } = upcoming(sitting);
+  say("resume", () => t(ruleSet(sitting).words.resumed, {
+    dealer: playerName(seating.east), streak: dealer_streak, n: hand, wind: round_wind && t(`wind.${round_wind}`),
+  }));
 }
 
 /** 新开一场: the same rule set and the same people, at the seats they hold now; every hand cleared. */

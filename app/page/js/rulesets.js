@@ -76,7 +76,7 @@ export const BUNDLED = [
  * - ``pointsCap``: the most a 牌点 can be (W15), or null;
  * - ``paymentParts``: what a payment adds to the 牌点's share, each as [the request's field, what adds
  *   nothing], the last added first (R29–R31: 扔弹, 弹; W18: the payment mode);
- * - ``match``: a sitting of numbered hands with round winds (G-S1), which the page plays from its first hand;
+ * - ``match``: a sitting of numbered hands with round winds (G-S1), from its first hand or a pasted ``next``'s;
  * - ``tilesNeeded``: "winner" where only the winner's tiles are needed (the keypad goes on to no other seat);
  * - ``words``: the i18n keys of what is said differently (``{name}`` in them: the rule set's title).
  */
@@ -101,7 +101,9 @@ export const EXTRAS = {
   gb: {
     match: true,
     tilesNeeded: "winner",
-    words: { rareFlags: "rareFlagsGb", riversHint: "gbRiversHint", rank: "rankRowGb" },
+    words: {
+      rareFlags: "rareFlagsGb", riversHint: "gbRiversHint", rank: "rankRowGb", resumeHint: "resumeHintGb", resumed: "resumedGb",
+    },
   },
 };
 
@@ -113,7 +115,7 @@ export const GENERIC = {
   tilesNeeded: "all",
   words: {
     title: "titleOf", shown: "ruleSetShownOf", rareFlags: "rareFlagsOf", winnerBonus: "winnerBonus",
-    riversHint: "", share: "shareTitleOf", rank: "rankRowOf",
+    riversHint: "", share: "shareTitleOf", rank: "rankRowOf", resumeHint: "resumeHint", resumed: "resumed",
   },
 };
 

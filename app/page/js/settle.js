@@ -86,12 +86,13 @@ function runStarts(sitting, count) {
   return [...starts].sort((a, b) => a - b);
 }
 
-/** A run's request: the sitting's settings, its start (seating, streak, stakes) and its hands. */
+/** A run's request: the sitting's settings, its start (seating, streak, stakes; a match's hand) and its hands. */
 function runRequest(sitting, start, hands) {
   const rules = ruleSet(sitting);
   const request = { players: start.seating, ...sittingFields(sitting) };
   if (has(rules, "table.dealer_streak")) request.dealer_streak = start.dealer_streak;
   if (has(rules, "table.stakes")) request.stakes = start.stakes;
+  if (rules.match && start.hand) request.hand = start.hand; // a match gone on from a later hand (G-S1)
   return { ...request, hands };
 }
 
@@ -110,7 +111,7 @@ function shifted(problem, first) {
  */
 export async function computeSitting(sitting, requests, accept = "application/json") {
   const starts = runStarts(sitting, requests.length);
-  let start = { seating: players(sitting), dealer_streak: firstStreak(sitting), stakes: sitting.start_stakes };
+  let start = { seating: players(sitting), dealer_streak: firstStreak(sitting), stakes: sitting.start_stakes, hand: sitting.first_hand };
   const hands = [];
   const runTotals = [];
   const runs = [];

@@ -1,19 +1,19 @@
 // The evening as text for a chat: the phone's share sheet (Web Share API), else the clipboard,
 // else the text shown selected for a long-press copy (a page served over plain http has neither);
 // and an evening continued from an earlier one: a pasted ``next`` (the service's: seating, streak,
-// stakes), alone or in a sitting's answer beside its ``totals``.
+// stakes; a match's hand to come), alone or in a sitting's answer beside its ``totals``.
 import { getLang, playerName, t } from "./i18n.js";
 import { signed } from "./result.js";
 import { handLine } from "./sitting.js";
 import { choiceOptions, defaultRuleSet, describe, optionNames, ruleSet, titleOf } from "./rulesets.js";
-import { SEATS } from "./state.js";
+import { SEATS, handNumber } from "./state.js";
 
 /** Every hand in a line, the totals ranked, who deals next. */
 export function eveningText(sitting, day) {
   const rules = ruleSet(sitting);
   const { words } = rules;
   const lines = [t(words.share, { day, name: titleOf(rules, getLang()) })];
-  sitting.hands.forEach((hand, i) => lines.push(handLine(hand, i)));
+  sitting.hands.forEach((hand, i) => lines.push(handLine(hand, handNumber(sitting, i))));
   lines.push(t("totals"));
   sitting.totals.forEach((row, i) => lines.push(t(words.rank, {
     rank: i + 1, player: playerName(row.player), net: signed(row.net),
@@ -65,10 +65,13 @@ function readNext(next) {
   const stakeOk = (s) => Array.isArray(s?.between) && s.between.length === 2 && s.between.every((x) => SEATS.includes(x))
     && isCount(s.amount, 1);
   if (!isCount(next.dealer_streak ?? 1, 1) || !Array.isArray(stakes) || !stakes.every(stakeOk)) return null;
+  const hand = next.hand ?? 1; // a match's hand to come: 1–16 (G-S1)
+  if (!isCount(hand, 1) || hand > 16) return null;
   return {
     seating: Object.fromEntries(SEATS.map((s) => [s, seating[s].trim()])),
     dealer_streak: next.dealer_streak ?? 1,
     stakes: stakes.map(({ between, amount }) => ({ between, amount })),
+    hand,
   };
 }
 
@@ -81,7 +84,7 @@ function readRules(rules) {
   return Object.fromEntries([["rule_set", named.name], ...options.map(([name, value]) => [name, value])]);
 }
 
-/** { seating, dealer_streak, stakes, nets: { name: net }, rules } from the pasted text, or null. */
+/** { seating, dealer_streak, stakes, hand, nets: { name: net }, rules } from the pasted text, or null. */
 export function readResume(text) {
   let value;
   try {
@@ -98,11 +101,12 @@ export function readResume(text) {
   return { ...next, nets, rules: readRules(value?.rules) };
 }
 
-/** The sitting starts where the pasted one stopped: its players, streak, stakes and nets. */
-export function resume(sitting, { seating, dealer_streak, stakes, nets, rules }) {
+/** The sitting starts where the pasted one stopped: its players, streak, stakes (a match's hand) and nets. */
+export function resume(sitting, { seating, dealer_streak, stakes, hand, nets, rules }) {
   if (rules) Object.assign(sitting, rules); // a Wenling evening goes on as Wenling, with its payment mode and 闹
   sitting.players = { ...seating };
   sitting.dealer_streak = String(dealer_streak);
   sitting.start_stakes = stakes;
+  sitting.first_hand = ruleSet(sitting).match ? hand : 1;
   sitting.earlier = Object.fromEntries(SEATS.map((s) => [s, seating[s] in nets ? String(nets[seating[s]]) : sitting.earlier[s]]));
 }

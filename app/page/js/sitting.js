@@ -3,7 +3,7 @@
 import { playerName, seatName, t, tNodes } from "./i18n.js";
 import { netOf, signed } from "./result.js";
 import { ruleSet } from "./rulesets.js";
-import { SEATS, upcoming } from "./state.js";
+import { SEATS, handNumber, upcoming } from "./state.js";
 
 const element = (tag, props = {}, ...children) => {
   const el = Object.assign(document.createElement(tag), props);
@@ -35,11 +35,11 @@ export function outcome(hand, { say, keep, join } = TEXT) {
 }
 
 /** One line per hand: 第2局 老王坐庄：小李和·阿张放炮（老王 −2，小李 +4 …） ｜ 报点：老王 30 (the counted 牌点 of a win). */
-export function handLine(hand, i, render = TEXT) {
+export function handLine(hand, n, render = TEXT) {
   const { say, keep, join } = render;
   const { seating, settlement } = hand;
   const nets = SEATS.map((s) => keep(t("playerNet", { player: playerName(seating[s]), net: signed(netOf(settlement, s)) })));
-  const row = say("historyRow", { hand: keep(t("handNo", { n: i + 1 })), dealer: keep(playerName(seating.east)), outcome: outcome(hand, render) });
+  const row = say("historyRow", { hand: keep(t("handNo", { n })), dealer: keep(playerName(seating.east)), outcome: outcome(hand, render) });
   const line = say("historyNets", { row, nets: join(nets, t("listSep")) });
   const counted = SEATS.filter((s) => settlement.players?.[s]?.counted);
   if (settlement.outcome !== "win" || !counted.length) return line;
@@ -110,10 +110,11 @@ export function showSitting(root, sitting, onCorrect) {
   const history = root.querySelector("#history");
   history.replaceChildren(...sitting.hands.map((hand, i) => {
     const correct = element("button", { type: "button", className: "small", textContent: t("correct") });
-    correct.setAttribute("aria-label", t("correctHand", { n: i + 1 }));
+    const n = handNumber(sitting, i);
+    correct.setAttribute("aria-label", t("correctHand", { n }));
     correct.addEventListener("click", () => onCorrect(i));
     if (sitting.editing?.index === i) correct.setAttribute("aria-current", "true");
-    return element("li", {}, element("span", { className: "line" }, handLine(hand, i, NODES)), correct);
+    return element("li", {}, element("span", { className: "line" }, handLine(hand, n, NODES)), correct);
   }).reverse());
   const any = sitting.totals.length > 0;
   root.querySelector("#totals").replaceChildren(any ? totalsTable(sitting.totals, columnsOf(sitting.totals)) : element("p", {}, t("noHands")));
@@ -122,17 +123,18 @@ export function showSitting(root, sitting, onCorrect) {
 }
 
 /**
- * A match (国标: numbered hands, round winds, G-S1) is played from its first hand: no substitute, no evening
- * continued (the service's sitting starts at hand 1); once the service says no hand follows, no form.
+ * A match (国标: numbered hands, round winds, G-S1) has no substitute: the same four play every hand; it goes
+ * on from a pasted ``next`` at its hand to come (the resume box says so); once the service says no hand
+ * follows, no form.
  */
 export function showMatch(sitting) {
   const $ = (selector) => document.querySelector(selector);
-  const { match } = ruleSet(sitting);
+  const { match, words } = ruleSet(sitting);
   const over = match && sitting.hands.length > 0 && sitting.next === null && !sitting.editing;
   $("#hand").hidden = over;
   $("#match-over").hidden = !over;
-  $("#match-over").textContent = t("matchOver", { n: sitting.hands.length });
-  for (const id of ["#resume-box", "#copy-next"]) $(id).hidden = match;
+  $("#match-over").textContent = t("matchOver", { n: handNumber(sitting, sitting.hands.length - 1) });
+  $("#resume-hint").textContent = t(words.resumeHint);
   if (match) $("#players-box").hidden = true;
 }
 

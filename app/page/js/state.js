@@ -36,6 +36,7 @@ export function newSitting() {
     winner_bonus: "",
     dealer_streak: "",
     start_stakes: [], // stakes in force before the first hand (a pasted ``next``)
+    first_hand: 1, // a match's first hand here: a later one when it goes on from a pasted ``next`` (G-S1)
     earlier: Object.fromEntries(SEATS.map((s) => [s, ""])), // nets brought in from earlier, by first-hand seat
     renames: [], // substitutes: { at: hand index, from, to }
     hands: [],
@@ -103,14 +104,21 @@ export function upcoming(sitting) {
   const index = sitting.hands.length;
   if (sitting.editing) {
     const hand = sitting.hands[sitting.editing.index];
-    return { seating: hand.seating, dealer_streak: hand.dealer_streak, round_wind: hand.round_wind, stakes: carriedInto(hand) };
+    const { seating, dealer_streak, round_wind, hand: n } = hand;
+    return { seating, dealer_streak, round_wind, hand: n, stakes: carriedInto(hand) };
   }
-  const first = ruleSet(sitting).match ? { hand: 1, round_wind: "east" } : {}; // a match opens with 东风圈 (G-S1)
+  const first = ruleSet(sitting).match ? { hand: sitting.first_hand, round_wind: roundWindOf(sitting.first_hand) } : {};
   const start = sitting.next ?? {
     seating: players(sitting), dealer_streak: firstStreak(sitting), stakes: sitting.start_stakes, ...first,
   };
   return { ...start, stakes: start.stakes ?? [], seating: renamed(start.seating, sitting.renames, index) };
 }
+
+/** A match's hand ``n`` is played in the 东 round for hands 1–4, then 南, 西, 北 (G-S1). */
+const roundWindOf = (n) => SEATS[Math.floor((n - 1) / 4)];
+
+/** The number of the sitting's hand at ``index``: a match's go on from its first hand (G-S1), others' count from 1. */
+export const handNumber = (sitting, index) => (ruleSet(sitting).match ? sitting.first_hand : 1) + index;
 
 const samePair = (a, b) => (a[0] === b[0] && a[1] === b[1]) || (a[0] === b[1] && a[1] === b[0]);
 
