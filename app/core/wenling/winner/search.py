@@ -19,7 +19,8 @@ from .parts import (
     part_slots,
     wild_only_finishes,
 )
-from .scorer import Shape, WinContext, WinnerScore, restorable, winner_scores
+from .plain import Found, plain_best, plain_hand_splits
+from .scorer import Shape, WinContext, WinnerScore, rank, restorable, winner_scores
 
 # One split: the suits' splits chosen, a group of 得 alone or None, its 胡 and
 # 番 before the winning slot, and whether a pung or a kong is among its sets
@@ -49,7 +50,8 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     them from the highest rank a winning slot could give them, stopping at
     the first that cannot beat its best so far.  Only the best is
     itemised, by the scorer itself (``winner_scores``: once when the ways
-    agree on it).
+    agree on it).  A plain hand (at most one 得, few splits: most) has each
+    of its splits weighed in full instead (``plain``).
     """
     ctx = ctxs[0]
     tiles = (*hand, ctx.win_tile)
@@ -60,19 +62,16 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     jokers = len(tiles) - len(real)
     stand_for, wind = restorable(ctx.de), ctx.seat.wind
     wild_win = ctx.win_tile in wild
-    found = hand_parts(real, jokers, 5 - len(ctx.melds), wind, stand_for, -1 if wild_win else ctx.win_tile // 9)
-    if found is None:
-        return [None] * len(ctxs)
-    choices, parts = found
     fixeds = list(map(fixed_totals, ctxs))
-    candidates = _candidates(choices, parts, fixeds[0], jokers, stand_for, wind, -1 if wild_win else ctx.win_tile)
+    sets_needed = 5 - len(ctx.melds)
+    if jokers <= 1 and (splits := plain_hand_splits(real, jokers, sets_needed, wind, stand_for)) is not None:
+        found = plain_best(splits, jokers, stand_for, ctxs, fixeds, wild_win, bonus)
+    else:
+        found = _searched(real, jokers, sets_needed, stand_for, ctxs, fixeds, wild_win, bonus)
+        if found is None:
+            return [None] * len(ctxs)
     readings, shapes = [], []
-    for c, fixed in zip(ctxs, fixeds, strict=True):
-        # Another way of winning adds the same to every candidate's 胡 and 番:
-        # its 番 scales every total alike and its 胡 counts as bonus, so the
-        # order of the ranks, and the reading found, are those of the shifted sums.
-        chosen, solo, (group, slot) = _search(candidates, parts, c, wild_win, bonus + fixed.base - fixeds[0].base)
-        chosen_parts = [parts[suit][i] for suit, i in enumerate(chosen)] + ([solo] if solo else [])
+    for fixed, (chosen_parts, (group, slot)) in zip(fixeds, found, strict=True):
         groups = tuple(g for part in chosen_parts for g in part.groups)
         stand_ins = tuple(k for part in chosen_parts for k in part.stand_in_kinds)
         readings.append(Reading(groups, stand_ins, group, slot))
@@ -82,7 +81,29 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     return [winner_scores(r, (c,), shape)[0] for r, c, shape in zip(readings, ctxs, shapes, strict=True)]
 
 
-def found_shape(fixed: Totals, chosen_parts: list[PartScore]) -> Shape:
+def _searched(real: tuple[Kind, ...], jokers: int, sets_needed: int, stand_for: Kind, ctxs: Sequence[WinContext],
+              fixeds: list[Totals], wild_win: bool, bonus: int) -> list[Found] | None:
+    """Each way of winning's best reading (its split's parts, a group of 得
+    alone last, and its winning slot) by the general search; ``None`` when
+    the hand does not win."""
+    ctx = ctxs[0]
+    wind = ctx.seat.wind
+    found = hand_parts(real, jokers, sets_needed, wind, stand_for, -1 if wild_win else ctx.win_tile // 9)
+    if found is None:
+        return None
+    choices, parts = found
+    candidates = _candidates(choices, parts, fixeds[0], jokers, stand_for, wind, -1 if wild_win else ctx.win_tile)
+    out = []
+    for c, fixed in zip(ctxs, fixeds, strict=True):
+        # Another way of winning adds the same to every candidate's 胡 and 番:
+        # its 番 scales every total alike and its 胡 counts as bonus, so the
+        # order of the ranks, and the reading found, are those of the shifted sums.
+        chosen, solo, at = _search(candidates, parts, c, wild_win, bonus + fixed.base - fixeds[0].base)
+        out.append(((*(parts[suit][i] for suit, i in enumerate(chosen)), *((solo,) if solo else ())), at))
+    return out
+
+
+def found_shape(fixed: Totals, chosen_parts: Sequence[PartScore]) -> Shape:
     """The found reading's ``Shape`` (the scorer's ``reading_shape``), from
     what the melds (``fixed``) and its parts hold already.  Folded here
     rather than by ``winner_sums.plus``: that call per part, and the sums it
@@ -189,7 +210,7 @@ def _search(candidates: list[_Candidate], parts: list[tuple[PartScore, ...]], ct
     ``candidates`` (in reading order), tried from the highest rank a winning
     slot could give them (``SLOT_BASE_GAIN``, ``SLOT_FAN_GAIN``), so that the
     search stops at the first that cannot reach the best found."""
-    bounds = [_rank(base + SLOT_BASE_GAIN, fan + SLOT_FAN_GAIN[pungs], bonus) for _, _, base, fan, pungs in candidates]
+    bounds = [rank(base + SLOT_BASE_GAIN, fan + SLOT_FAN_GAIN[pungs], bonus) for _, _, base, fan, pungs in candidates]
     order = sorted(range(len(candidates)), key=bounds.__getitem__, reverse=True) if len(candidates) > 1 else (0,)
     best: tuple[tuple[int, int, int], int] | None = None  # rank, and -candidate: ties go to the first
     found: tuple = ()
@@ -199,15 +220,10 @@ def _search(candidates: list[_Candidate], parts: list[tuple[PartScore, ...]], ct
         chosen, solo, base, fan, pungs = candidates[i]
         chows = 0 if pungs else ALL_CHOWS_FAN
         for at, slot in _slots(chosen, solo, parts, ctx, wild_win):
-            key = (_rank(base + slot.base, fan + slot.fan + (0 if slot.wait else chows), bonus), -i)
+            key = (rank(base + slot.base, fan + slot.fan + (0 if slot.wait else chows), bonus), -i)
             if best is None or key > best:
                 best, found = key, (chosen, solo, at)
     return found
-
-
-def _rank(base: int, fan: int, bonus: int) -> tuple[int, int, int]:
-    """R23 (W15): highest unrounded total, then more 番, then more base."""
-    return (base + bonus) << fan, fan, base
 
 
 def _slots(chosen: tuple[int, ...], solo: PartScore | None, parts: list[tuple[PartScore, ...]], ctx: WinContext,
