@@ -57,9 +57,11 @@ def test_it_is_in_the_index_of_rule_sets(client):
     assert toy["title"] == {"zh": "斗鸡", "en": "Toy"} and not toy["default"]
     assert toy["paths"]["settle"] == "/v1/toy/settle"
     assert toy["hand"] == {"tiles": 13, "sets": 4, "wild": False, "flowers": False, "shapes": ["sets_and_pair"]}
-    assert toy["fields"] == {"table": ["seats", "win"], "seat": ["name", "hand", "melds"],
+    assert toy["fields"] == {"table": ["rules", "seats", "win"], "seat": ["name", "hand", "melds"],
                              "win": ["seat", "tile", "self_drawn", "discarder"], "analyze": ["hand"]}
     assert toy["penalties"][0]["code"] == "discarder_pays"
+    assert [(o["name"], o["default"], o["choices"], o["title"]) for o in toy["options"]] == [
+        ("payout", "single", ["single", "double"], {"zh": "付法", "en": "Payout"})]
 
 
 def test_its_tables_are_counted_by_rule_set_and_penalty(client):

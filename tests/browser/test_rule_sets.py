@@ -61,6 +61,9 @@ def test_a_rule_set_no_page_file_names_is_offered_and_settled(page, toy_served):
     expect(page.get_by_role("heading", level=1)).to_have_text("斗鸡麻将记分")
     expect(page.get_by_label("得", exact=True)).to_be_hidden()  # no wild tile: nothing the toy does not take
     expect(page.get_by_text("扔弹", exact=True)).to_be_hidden()
+    payout = page.get_by_label("付法", exact=True)  # the toy's option, by the service's title and values
+    expect(payout.get_by_role("option")).to_have_text(["single", "double"])
+    payout.select_option("double")
     table = EXAMPLES["self-drawn"]["value"]
     keeper.enter_win(table)
     expect(page.locator("[data-path=\"seats.east\"] .count")).to_have_text("0/13张")
@@ -70,13 +73,14 @@ def test_a_rule_set_no_page_file_names_is_offered_and_settled(page, toy_served):
         page.get_by_label(f"{SEATS[seat]}手牌", exact=True).fill(table["seats"][seat]["hand"])
     result = keeper.settle()
     expect(result).to_contain_text("东家自摸")
-    answer = requests.post(f"{toy_served}/v1/toy/settle", json=table, timeout=10).json()
-    assert keeper.nets() == answer["nets"] == {"east": 12, "south": -4, "west": -4, "north": -4}
+    answer = requests.post(f"{toy_served}/v1/toy/settle", json={**table, "rules": {"payout": "double"}},
+                           timeout=10).json()
+    assert keeper.nets() == answer["nets"] == {"east": 24, "south": -8, "west": -8, "north": -8}  # T3, twice over
     for fan in answer["fans"]:
         expect(result).to_contain_text(fan["name"])
     page.get_by_role("button", name="下一局").click()
     totals = page.get_by_role("table", name="总输赢")
-    expect(totals.get_by_role("row", name="东家")).to_contain_text("+12")
+    expect(totals.get_by_role("row", name="东家")).to_contain_text("+24")
     assert keeper.console_errors == [] and keeper.foreign_requests == []
 
 

@@ -6,6 +6,6 @@ finds it everywhere the registry reaches, with no other file edited.
 
 Its rules, T1–T4: T1 a hand is 13 tiles (a kong counts as 3) and wins as
 four sets and a pair; T2 fans: 自摸 (self-drawn) 1, 门前清 (no melds) 1,
-断幺 (no terminals or honours) 1; T3 a win pays 1 + fans, by the discarder
-alone on a discard (one pays for all), by each other player when
-self-drawn; T4 the dealer stays on a win of their own, else passes."""
+断幺 (no terminals or honours) 1; T3 a win pays 1 + fans (twice that with
+the setting ``payout: double``), by the discarder alone on a discard (one
+pays for all), by each other player when self-drawn; T4 the dealer stays on a win of their own, else passes."""

@@ -8,7 +8,7 @@ from app.api.served import Operation, ServedRuleSet, Texts
 from app.api.shared_schema import MeldSchema, PaymentSchema, SeatMapSchema, SittingPlayersSchema
 from app.http.fields import Strict, StrictBoolean, seat_field, tile_field
 
-from .core import RULE_SET
+from .core import PAYOUTS, RULE_SET
 
 
 class ToySeatSchema(Strict):
@@ -31,7 +31,12 @@ class ToyWinSchema(Strict):
     discarder = seat_field("who discarded it", allow_none=True, load_default=None)
 
 
+class ToyRulesRequestSchema(Strict):
+    payout = fields.String(validate=validate.OneOf(PAYOUTS), metadata={"description": "T3: once or twice over"})
+
+
 class ToySettleRequestSchema(Strict):
+    rules = fields.Nested(ToyRulesRequestSchema)
     seats = fields.Nested(ToySeatsSchema, required=True)
     win = fields.Nested(ToyWinSchema, allow_none=True, load_default=None)
 
@@ -56,6 +61,7 @@ class ToySettlementSchema(Strict):
 
 
 class ToySessionRequestSchema(Strict):
+    rules = fields.Nested(ToyRulesRequestSchema)
     players = fields.Nested(SittingPlayersSchema, required=True)
     hands = fields.List(fields.Nested(ToySettleRequestSchema), required=True, validate=validate.Length(min=1, max=16))
 

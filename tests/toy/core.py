@@ -20,6 +20,7 @@ from app.core.engine.tiles import is_honour_or_terminal, to_mpsz
 HAND = HandRules(tiles=13)  # T1
 FANS = {"self_drawn": (Both("自摸", "Self-drawn"), 1), "concealed": (Both("门前清", "Concealed hand"), 1),
         "all_simples": (Both("断幺", "All simples"), 1)}  # T2
+PAYOUTS = {"single": 1, "double": 2}  # T3: what each payer pays, once or twice over
 NOT_A_WIN = template("toy.not_a_win", zh="这手牌和不了（{rule}）", en="this hand does not win ({rule})")
 
 
@@ -64,7 +65,8 @@ def settle(data: Mapping[str, Any]) -> Settlement:
         raise TableError(problems)
     fans = tuple(code for code, held in (("self_drawn", win["self_drawn"]), ("concealed", not melds[seat]),
                                          ("all_simples", not any(map(is_honour_or_terminal, tiles)))) if held)
-    amount = 1 + sum(FANS[code][1] for code in fans)  # T3
+    payout = PAYOUTS[(data.get("rules") or {}).get("payout", "single")]
+    amount = (1 + sum(FANS[code][1] for code in fans)) * payout  # T3
     if win["self_drawn"]:
         payments = tuple(Payment(other, seat, amount, "win") for other in SEATS if other is not seat)
         return Settlement("win", seat, fans, payments, Seat.EAST if seat.is_dealer else Seat.SOUTH, None)
@@ -111,7 +113,11 @@ class _Play:
     def read(self, hand, setup):
         return hand, [], name_problems(hand, setup.seating, "T4"), setup
 
-    settle = staticmethod(settle)
+    def __init__(self, rules: Mapping[str, Any] | None):
+        self.rules = rules
+
+    def settle(self, hand):
+        return settle({**hand, "rules": self.rules} if self.rules else hand)
 
     @staticmethod
     def check(hand):
@@ -125,7 +131,7 @@ class _Play:
 
 def settle_sitting(data: Mapping[str, Any]) -> Sitting:
     players = {seat: data["players"][str(seat)] for seat in SEATS}
-    played, problems, setup = play_hands(data["hands"], _Setup(players), _Play())
+    played, problems, setup = play_hands(data["hands"], _Setup(players), _Play(data.get("rules")))
     problems = player_problems(players) + problems
     if problems:
         raise TableError(problems)
@@ -154,7 +160,10 @@ RULE_SET = RuleSet(
     name="toy", title=Both("斗鸡", "Toy"), hand=HAND, settle=settle, settle_sitting=settle_sitting,
     analyse=analyse,
     rule_table={"items": [{"code": code, "name": name.zh, "english": name.en, "fan": fan, "rule": "T2"}
-                          for code, (name, fan) in FANS.items()], "settings": []},
+                          for code, (name, fan) in FANS.items()],
+                "settings": [{"name": "payout", "default": "single", "choices": list(PAYOUTS), "rule": "T3",
+                              "chinese": "付法", "english": "Payout", "description_zh": "每家付一份或两份",
+                              "description": "each payer pays once or twice over"}]},
     codes=errors.CODES,
     penalties=(Penalty("discarder_pays", Both("放铳", "the discarder pays for everyone"), "T3"),),
 )

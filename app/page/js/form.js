@@ -2,10 +2,10 @@
 // stakes; before the first hand, the sitting's rule set, players and settings above it (#start).
 // The draft in the sitting is its model; every edit updates it and calls onEdit.
 import { element, labelled, setValue } from "./dom.js";
-import { getLang, joined, playerName, seatName, sentence, t } from "./i18n.js";
+import { getLang, joined, playerName, seatName, sentence, t, wordsOr } from "./i18n.js";
 import { closeKeypad, openKeypad } from "./keypad.js";
 import { Problems, liveProblems, overFour } from "./problems.js";
-import { has, optionNames, ruleSet, ruleSets, titleOf } from "./rulesets.js";
+import { choiceOptions, has, ruleSet, ruleSets, titleOf } from "./rulesets.js";
 import { SeatCard } from "./seat.js";
 import { SEATS, activeDraft, handNumber, upcoming } from "./state.js";
 import { FLOWERS, KINDS, allowFlowers, flipKind, mpsz, singleKind, spoken, tileName } from "./tiles.js";
@@ -13,8 +13,6 @@ import { askStatement, bindWin, clearStatement, fillWin, refreshWin } from "./wi
 
 const $ = (selector, root = document) => root.querySelector(selector);
 const SETTINGS = [["#dan", "dan"], ["#winner-bonus", "winner_bonus"], ["#dealer-streak", "dealer_streak"]];
-const RULE_FIELDS = [["#rule-set", "rule_set"], ["#payment-mode", "payment"], ["#nao-mode", "nao"]];
-const OPTION_FIELDS = RULE_FIELDS.slice(1);
 
 /** A flower 得's colour: the other three are 得 too (W5). */
 const colourOf = (de) => (de < 38 ? FLOWERS.slice(0, 4) : FLOWERS.slice(4));
@@ -50,16 +48,41 @@ export class HandForm {
     this.onEdit(what);
   }
 
-  /** The rule set and its options, the sitting's, chosen before its first hand. */
+  /** The rule set, the sitting's, chosen before its first hand (its options: ``showOptions``). */
   bindRules() {
-    for (const [selector, field] of RULE_FIELDS) {
-      const select = $(selector);
-      select.addEventListener("change", () => {
-        this.sitting[field] = select.value;
-        this.clearError(select);
-        this.showRuleSet();
-        this.edited({ settings: true });
-      });
+    const select = $("#rule-set");
+    select.addEventListener("change", () => this.ruleChosen(select, "rule_set"));
+  }
+
+  ruleChosen(select, field) {
+    this.sitting[field] = select.value;
+    this.clearError(select);
+    this.showRuleSet();
+    this.edited({ settings: true });
+  }
+
+  /**
+   * A select for each of the rule set's options with choices (GET /v1/rule-sets), in the page's words where it
+   * has them (``option.payment``, ``payment.flat``), else by the service's title and values; made anew only when
+   * the rule set or the language changes, so that a select keeps its focus.
+   */
+  showOptions(rules) {
+    const made = `${rules.name} ${getLang()}`;
+    const box = $("#rule-options");
+    if (box.dataset.made !== made) {
+      box.dataset.made = made;
+      box.replaceChildren(...choiceOptions(rules).map(({ name, choices, title }) => {
+        const label = wordsOr(`option.${name}`, title?.[getLang()] ?? name);
+        const select = element("select", {}, ...choices.map((choice) =>
+          element("option", { value: choice, textContent: wordsOr(`${name}.${choice}`, choice) })));
+        Object.assign(select.dataset, { path: `rules.${name}`, option: name });
+        select.setAttribute("aria-label", label);
+        select.addEventListener("change", () => this.ruleChosen(select, name));
+        return labelled(label, select);
+      }));
+    }
+    for (const { name, default: fallback } of choiceOptions(rules)) {
+      box.querySelector(`[data-option="${name}"]`).value = this.sitting[name] ?? fallback;
     }
   }
 
@@ -68,6 +91,7 @@ export class HandForm {
     const rules = this.rules;
     const name = titleOf(rules, getLang());
     this.showPicker(rules);
+    this.showOptions(rules);
     allowFlowers(rules.hand.flowers);
     for (const el of document.querySelectorAll("[data-feature]")) el.classList.toggle("off", !has(rules, el.dataset.feature));
     const rare = $("fieldset.win details.more");
@@ -94,7 +118,9 @@ export class HandForm {
   /** 这一场按椒江规则结算 — and once the first hand is played, the settings it holds to (弹, the bonus). */
   settingsShown() {
     const rules = this.rules;
-    const options = Object.fromEntries(optionNames(rules).map((o) => [o, t(`${o}.${this.sitting[o]}`)]));
+    const chosen = (name, fallback) => this.sitting[name] ?? fallback;
+    const options = Object.fromEntries(choiceOptions(rules).map(({ name, default: fallback }) =>
+      [name, wordsOr(`${name}.${chosen(name, fallback)}`, chosen(name, fallback))]));
     const shown = t(rules.words.shown, { ...options, name: titleOf(rules, getLang()) });
     if (!this.sitting.hands.length) return shown;
     const value = (field, fallback) => String(this.sitting[field]).trim() || fallback;
@@ -279,7 +305,7 @@ export class HandForm {
     for (const seat of SEATS) this.seats[seat].fill();
     fillWin(draft);
     $("#start").hidden = this.sitting.hands.length > 0; // the rule set and settings hold for the whole sitting
-    for (const [selector, field] of [...OPTION_FIELDS, ...SETTINGS]) $(selector).value = this.sitting[field];
+    for (const [selector, field] of SETTINGS) $(selector).value = this.sitting[field];
     this.showRuleSet();
     this.renderStakes();
     const { seating, stakes } = upcoming(this.sitting);

@@ -31,6 +31,9 @@ export function t(key, params = {}) {
   return text.replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
 }
 
+/** ``key``'s words, or ``fallback`` where the page has none (a rule set's option it does not know). */
+export const wordsOr = (key, fallback) => (key in STRINGS[lang] || key in STRINGS.zh ? t(key) : fallback);
+
 /** A message as nodes, for the page: a param that is a Node (a name kept on one line …) goes in as it is. */
 export function tNodes(key, params = {}) {
   const text = STRINGS[lang][key] ?? STRINGS.zh[key] ?? key;
