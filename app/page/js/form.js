@@ -54,6 +54,7 @@ export class HandForm {
     select.addEventListener("change", () => this.ruleChosen(select, "rule_set"));
   }
 
+  /** The rule set or one of its options chosen (``field`` of the sitting): the form follows it. */
   ruleChosen(select, field) {
     this.sitting[field] = select.value;
     this.clearError(select);
