@@ -130,24 +130,23 @@ def _waits(view: View, hand: tuple[Kind, ...], shanten: int) -> list[Kind]:
     return sorted(set(out) | view.table.de_kinds)
 
 
-def _laizi(view: View, tiles: tuple[Kind, ...]) -> bool:
-    state = view.state._replace(hand=tiles)
-    table = view.table._replace(seats={**view.table.seats, view.seat: state})
-    return bool(conditions_held(table, view.seat))
+def _laizi(view: View, drawn: Kind) -> bool:
+    """Whether the hand and ``drawn`` hold a W9 condition."""
+    return bool(conditions_held(view.table, view.seat, (drawn,)))
 
 
 def _self_drawn_win(view: View, waits: tuple[Wait, ...], full: tuple[Kind, ...]) -> PlayerResult | None:
     """Hand + drawn (``full``) won self-drawn: the scored wait's when ``drawn`` is one of ``waits``."""
     if (wait := wait_on(waits, view.drawn)) is not None:
         return wait.self_drawn
-    if not (_complete(view, full) or _laizi(view, full)):
+    if not (_complete(view, full) or _laizi(view, view.drawn)):
         return None
-    return _laizi_win(view, view.state.hand, view.drawn) or _wins(view, view.state.hand, view.drawn, (True,))[0]
+    return _laizi_win(view, view.drawn) or _wins(view, view.state.hand, view.drawn, (True,))[0]
 
 
-def _laizi_win(view: View, hand: tuple[Kind, ...], tile: Kind) -> PlayerResult | None:
-    """A self-drawn ``tile`` making a W9 holding: the 腊子胡's points; else ``None``."""
-    if not _laizi(view, (*hand, tile)):
+def _laizi_win(view: View, tile: Kind) -> PlayerResult | None:
+    """A self-drawn ``tile`` making a W9 holding with the hand: the 腊子胡's points; else ``None``."""
+    if not _laizi(view, tile):
         return None
     item = scored("laizi", ())
     return PlayerResult(0, 0, 0, LAIZI_POINTS, LAIZI_POINTS, False, output_items((item,)))
@@ -164,7 +163,7 @@ def _wins(view: View, hand: tuple[Kind, ...], tile: Kind, self_drawn: tuple[bool
 
 def _scored_wait(view: View, tile: Kind, seen: Counter) -> Wait:
     hand = view.state.hand
-    laizi = _laizi_win(view, hand, tile)
+    laizi = _laizi_win(view, tile)
     if laizi is not None:
         return Wait(tile, _remaining(tile, seen), _wins(view, hand, tile, (False,))[0], laizi)
     return Wait(tile, _remaining(tile, seen), *_wins(view, hand, tile, (False, True)))
