@@ -82,19 +82,23 @@ def analyse(view: View) -> Analysis:
     if view.drawn is None:
         return Analysis(n, waits)
     full = (*hand, view.drawn)
-    return Analysis(n, waits, _self_drawn_win(view, waits, full), _discards(view, full, seen))
+    return Analysis(n, waits, _self_drawn_win(view, waits, full), _discards(view, full, seen, waits))
 
 
-def _discards(view: View, full: tuple[Kind, ...], seen: Counter) -> tuple[Discard, ...]:
+def _discards(view: View, full: tuple[Kind, ...], seen: Counter, hand_waits: tuple[Wait, ...]
+              ) -> tuple[Discard, ...]:
     """What discarding each distinct tile of hand + drawn leaves, best first:
-    every discard's shanten from one reading of the tables, the waits of those ready."""
+    every discard's shanten from one reading of the tables, the waits of those
+    ready; discarding the drawn kind leaves the hand, whose waits (``hand_waits``) are found."""
     real, jokers = _split(view, full)
     by_kind, wild_discarded = shanten_discarding_wild(real, jokers, view.sets_needed)
     out = []
     for tile in sorted(set(full)):
         rest_n = wild_discarded if tile in view.table.de_kinds else by_kind[tile]
         waits: tuple[Wait, ...] = ()
-        if rest_n == 0:
+        if rest_n == 0 and tile == view.drawn:
+            waits = tuple(Wait(w.tile, w.remaining) for w in hand_waits)  # not scored here
+        elif rest_n == 0:
             rest = list(full)
             rest.remove(tile)
             waits = tuple(Wait(k, _remaining(k, seen)) for k in _waits(view, tuple(rest), rest_n))
