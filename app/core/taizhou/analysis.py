@@ -73,7 +73,10 @@ class _AnswerForm:
         self.done: dict[int, Any] = {}  # by id: the objects outlive the answer's making
 
     def waits(self, draws: tuple[Wait, ...]) -> list[dict[str, Any]]:
-        return [self._once(w, self._wait) for w in draws]
+        """The draws' forms, those made already looked up without a call (``_once``'s): the discards' lists of
+        useful draws repeat the hand's, about ninety an analysis."""
+        get = self.done.get
+        return [get(id(w)) or self._once(w, self._wait) for w in draws]
 
     def score(self, p: Any) -> dict[str, Any] | None:
         """A way of winning as the analysis answers it: a player's result without its name and net."""
