@@ -95,6 +95,20 @@ def shanten_discarding_wild(real: Sequence[Kind], jokers: int, sets_needed: int)
     return {k: left - placed_then for k, placed_then in less.items()}, left + 1 - whole
 
 
+def shanten_waits_wild(real: Sequence[Kind], jokers: int, sets_needed: int) -> tuple[int, tuple[Kind, ...]]:
+    """``shanten_wild`` and, for a ready hand, ``completing_kinds_wild``, from
+    one reading of the tables: an analysis asks both of its hand.
+
+    >>> shanten_waits_wild((0, 0, 0, 1), 0, sets_needed=1), shanten_waits_wild((0, 4, 8, 12), 0, sets_needed=1)
+    ((0, (1, 2)), (2, ()))
+    """
+    _check_size((*real, *(0,) * jokers), 3 * sets_needed + 1)
+    suits, tables = _tables(_real_counts(real))
+    at = 2 * sets_needed + 1
+    n = 3 * sets_needed + 1 - jokers - _placed_at(tables, at)
+    return n, (tuple(compress(KINDS, _raised_at(suits, tables, at)[1])) if n == 0 else ())
+
+
 def is_complete(tiles: Sequence[Kind], wild: Kind, sets_needed: int) -> bool:
     """Whether ``3 × sets_needed + 2`` tiles form the sets and the pair, ``wild`` wild.
 
@@ -206,8 +220,17 @@ def _real_counts(real: Sequence[Kind]) -> list[int]:
 
 def placed(counts: list[int], sets_needed: int) -> int:
     """Most real tiles placed in ``sets_needed`` partial sets and one partial pair."""
-    tables = [suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(_suits(counts))]
-    return merged_at(merge(tables[0], tables[1]), merge(tables[2], tables[3]), 2 * sets_needed + 1)
+    return _placed_at(_tables(counts)[1], 2 * sets_needed + 1)
+
+
+def _placed_at(tables: list[Table], at: int) -> int:
+    return merged_at(merge(tables[0], tables[1]), merge(tables[2], tables[3]), at)
+
+
+def _tables(counts: list[int]) -> tuple[list[tuple[int, ...]], list[Table]]:
+    """Each suit's counts and its table."""
+    suits = _suits(counts)
+    return suits, [suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(suits)]
 
 
 def placed_adding(counts: list[int], sets_needed: int) -> tuple[int, list[int]]:
@@ -224,9 +247,11 @@ def placed_raised(counts: list[int], sets_needed: int) -> tuple[int, list[bool]]
     one more exactly when it raises an entry some best split gives its suit:
     the best splits between the first two suits merged and the last two,
     then within each two (``_best_budgets``)."""
-    suits = _suits(counts)
-    tables = [suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(suits)]
-    at = 2 * sets_needed + 1
+    return _raised_at(*_tables(counts), 2 * sets_needed + 1)
+
+
+def _raised_at(suits: list[tuple[int, ...]], tables: list[Table], at: int) -> tuple[int, list[bool]]:
+    """``placed_raised`` from the suits' counts and tables, ``at`` the budget of the sets needed and the pair."""
     splits = bytes(map(add, merge(tables[0], tables[1])[:at + 1], merge(tables[2], tables[3])[at::-1]))
     best = max(splits)
     budgets = bytes(map(best.__eq__, splits))  # of the first two suits: those of the last two read backwards
@@ -284,8 +309,7 @@ def _suits(counts: list[int]) -> list[tuple[int, ...]]:
 def _read(counts: list[int]) -> tuple[list[tuple[int, ...]], list[Table], list[Table]]:
     """Each suit's counts and table, and its other three tables combined
     (six merges: two pairs of suits, each pair with the other's suits)."""
-    suits = _suits(counts)
-    tables = [suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(suits)]
+    suits, tables = _tables(counts)
     a, b, c, d = tables
     ab, cd = merge(a, b), merge(c, d)
     return suits, tables, [merge(b, cd), merge(a, cd), merge(ab, d), merge(ab, c)]

@@ -23,7 +23,7 @@ from typing import Any, NamedTuple
 from ..engine.errors import Problem, TableError
 from ..engine.messages import EN, Lang, template
 from ..engine.seats import SEAT_NAMED, SEATS, Seat
-from ..engine.shanten import completing_kinds_wild, is_complete_wild, shanten_discarding_wild, shanten_wild
+from ..engine.shanten import completing_kinds_wild, is_complete_wild, shanten_discarding_wild, shanten_waits_wild
 from ..engine.tiles import Kind
 from ..taizhou.analysis import Wait, analysis_dict, unseen, wait_on
 from ..taizhou.checks import hand_places
@@ -77,8 +77,8 @@ class View(NamedTuple):
 def analyse(view: View) -> Analysis:
     hand = view.state.hand
     seen = _seen(view)
-    n = _shanten(view, hand)
-    waits = tuple(_scored_wait(view, k, seen) for k in _waits(view, hand, n))
+    n, kinds = shanten_waits_wild(*_split(view, hand), view.sets_needed)
+    waits = tuple(_scored_wait(view, k, seen) for k in _wait_kinds(view, kinds))
     if view.drawn is None:
         return Analysis(n, waits)
     full = (*hand, view.drawn)
@@ -115,10 +115,6 @@ def _split(view: View, tiles: tuple[Kind, ...]) -> tuple[tuple[Kind, ...], int]:
     return real, len(tiles) - len(real)
 
 
-def _shanten(view: View, hand: tuple[Kind, ...]) -> int:
-    return shanten_wild(*_split(view, hand), view.sets_needed)
-
-
 def _complete(view: View, tiles: tuple[Kind, ...]) -> bool:
     return is_complete_wild(*_split(view, tiles), view.sets_needed)
 
@@ -128,10 +124,16 @@ def _waits(view: View, hand: tuple[Kind, ...], shanten: int) -> list[Kind]:
     hand's), special kinds left out; the 得 kinds among them whenever any is."""
     if shanten != 0:
         return []
-    real, jokers = _split(view, hand)
+    return _wait_kinds(view, completing_kinds_wild(*_split(view, hand), view.sets_needed))
+
+
+def _wait_kinds(view: View, completing: tuple[Kind, ...]) -> list[Kind]:
+    """The waits of a hand that the ``completing`` kinds complete, as ``_waits``: none when it is
+    not ready (a ready hand has some, a tile fitting each empty slot of a best split)."""
+    if not completing:
+        return []
     special = view.table.special
-    out = [k for k in completing_kinds_wild(real, jokers, view.sets_needed) if k not in special]
-    return sorted(set(out) | view.table.de_kinds)
+    return sorted({k for k in completing if k not in special} | view.table.de_kinds)
 
 
 def _laizi(view: View, drawn: Kind) -> bool:
