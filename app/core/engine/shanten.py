@@ -45,7 +45,7 @@ combined by a small knapsack over (partial sets, partial pair).
 """
 from __future__ import annotations
 
-from collections.abc import Container, Sequence
+from collections.abc import Container, Iterable, Sequence
 from functools import lru_cache
 from itertools import chain, compress
 from operator import add
@@ -181,6 +181,39 @@ def shanten_useful(hand: Sequence[Kind], wild: Kind, sets_needed: int) -> tuple[
     if wild >= 0:
         raised[wild] = True  # a wild tile drawn fills a slot
     return 3 * sets_needed + 1 - jokers - before, tuple(compress(KINDS, raised))
+
+
+def useful_discarding(tiles: Sequence[Kind], wild: Kind, sets_needed: int, discards: Iterable[Kind]
+                      ) -> dict[Kind, tuple[int, list[bool]]]:
+    """For a hand of ``3 × sets_needed + 2`` tiles, what discarding a tile of
+    each of ``discards`` (kinds held) leaves: its shanten, and for each kind
+    whether a tile of it drawn then is useful (``shanten_useful``'s 进张, as
+    flags), from one reading of the tables: a discard changes one suit's.
+
+    >>> n, flags = useful_discarding((0, 0, 0, 1, 5), wild=33, sets_needed=1, discards=(5,))[5]
+    >>> n, [kind for kind, useful in enumerate(flags) if useful]
+    (0, [1, 2, 33])
+    """
+    _check_size(tiles, 3 * sets_needed + 2)
+    counts, jokers = _counts(tiles, wild)
+    suits, tables = _tables(counts)
+    at, left = 2 * sets_needed + 1, 3 * sets_needed + 1 - jokers
+    out = {}
+    for kind in discards:
+        if kind == wild:  # the real tiles stay, one wild tile fewer
+            before, raised = _raised_at(suits, tables, at)
+            before -= 1
+        else:
+            suit, i = divmod(kind, 9)
+            held = suits[suit]
+            less = (*held[:i], held[i] - 1, *held[i + 1:])
+            suits_then, tables_then = suits.copy(), tables.copy()
+            suits_then[suit], tables_then[suit] = less, suit_table(less, suit < 3)
+            before, raised = _raised_at(suits_then, tables_then, at)
+        if wild >= 0:
+            raised[wild] = True  # a wild tile drawn fills a slot
+        out[kind] = left - before, raised
+    return out
 
 
 def waits_of(hand: Sequence[Kind], wild: Kind, sets_needed: int, never_held: Container[Kind] = ()) -> tuple[Kind, ...]:
