@@ -167,13 +167,19 @@ def test_tables_of_a_tile_taken_away_match_the_hand_built_anew():
             assert placed_then == _plain_placed(less, sets_needed), (counts, kind)
 
 
+def _random_wild_hand(rng: random.Random, tiles_over_sets: int) -> tuple[int, int, list[int]]:
+    """The sets needed, the wild tiles and the real tiles (kinds, in order) of
+    a random hand of 3 × sets needed + ``tiles_over_sets`` tiles."""
+    sets_needed = rng.randint(1, 5)
+    jokers = rng.randint(0, 4)
+    counts = _random_counts(rng, 3 * sets_needed + tiles_over_sets - jokers)
+    return sets_needed, jokers, [k for k in range(34) for _ in range(counts[k])]
+
+
 def test_shanten_of_each_discard_matches_the_hand_left():
     rng = random.Random(36)
     for _ in range(500):
-        sets_needed = rng.randint(1, 5)
-        jokers = rng.randint(0, 4)
-        counts = _random_counts(rng, 3 * sets_needed + 2 - jokers)
-        real = [k for k in range(34) for _ in range(counts[k])]
+        sets_needed, jokers, real = _random_wild_hand(rng, 2)
         by_kind, wild_discarded = shanten_discarding_wild(real, jokers, sets_needed)
         for kind, shanten in by_kind.items():
             rest = list(real)
@@ -215,10 +221,7 @@ def test_useful_draws_of_each_discard_match_the_hand_left():
 def test_shanten_and_waits_read_together_match_each_alone():
     rng = random.Random(39)
     for _ in range(500):
-        sets_needed = rng.randint(1, 5)
-        jokers = rng.randint(0, 4)
-        counts = _random_counts(rng, 3 * sets_needed + 1 - jokers)
-        real = [k for k in range(34) for _ in range(counts[k])]
+        sets_needed, jokers, real = _random_wild_hand(rng, 1)
         shanten = shanten_wild(real, jokers, sets_needed)
         waits = completing_kinds_wild(real, jokers, sets_needed) if shanten == 0 else ()
         assert shanten_waits_wild(real, jokers, sets_needed) == (shanten, waits), (real, jokers)
