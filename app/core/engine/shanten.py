@@ -45,9 +45,9 @@ combined by a small knapsack over (partial sets, partial pair).
 """
 from __future__ import annotations
 
-from collections.abc import Container, Sequence
+from collections.abc import Container, Iterable, Sequence
 from functools import lru_cache
-from itertools import compress
+from itertools import chain, compress
 from operator import add
 
 from .suit_tables import WIDTH, Table, as_number, merge, merged_at, suit_table
@@ -93,6 +93,20 @@ def shanten_discarding_wild(real: Sequence[Kind], jokers: int, sets_needed: int)
     whole, less = placed_removing(_real_counts(real), sets_needed)
     left = 3 * sets_needed + 1 - jokers
     return {k: left - placed_then for k, placed_then in less.items()}, left + 1 - whole
+
+
+def shanten_waits_wild(real: Sequence[Kind], jokers: int, sets_needed: int) -> tuple[int, tuple[Kind, ...]]:
+    """``shanten_wild`` and, for a ready hand, ``completing_kinds_wild``, from
+    one reading of the tables: an analysis asks both of its hand.
+
+    >>> shanten_waits_wild((0, 0, 0, 1), 0, sets_needed=1), shanten_waits_wild((0, 4, 8, 12), 0, sets_needed=1)
+    ((0, (1, 2)), (2, ()))
+    """
+    _check_size((*real, *(0,) * jokers), 3 * sets_needed + 1)
+    suits, tables = _tables(_real_counts(real))
+    at = 2 * sets_needed + 1
+    n = 3 * sets_needed + 1 - jokers - _placed_at(tables, at)
+    return n, (tuple(compress(KINDS, _raised_at(suits, tables, at)[1])) if n == 0 else ())
 
 
 def is_complete(tiles: Sequence[Kind], wild: Kind, sets_needed: int) -> bool:
@@ -169,6 +183,39 @@ def shanten_useful(hand: Sequence[Kind], wild: Kind, sets_needed: int) -> tuple[
     return 3 * sets_needed + 1 - jokers - before, tuple(compress(KINDS, raised))
 
 
+def useful_discarding(tiles: Sequence[Kind], wild: Kind, sets_needed: int, discards: Iterable[Kind]
+                      ) -> dict[Kind, tuple[int, list[bool]]]:
+    """For a hand of ``3 × sets_needed + 2`` tiles, what discarding a tile of
+    each of ``discards`` (kinds held) leaves: its shanten, and for each kind
+    whether a tile of it drawn then is useful (``shanten_useful``'s 进张, as
+    flags), from one reading of the tables: a discard changes one suit's.
+
+    >>> n, flags = useful_discarding((0, 0, 0, 1, 5), wild=33, sets_needed=1, discards=(5,))[5]
+    >>> n, [kind for kind, useful in enumerate(flags) if useful]
+    (0, [1, 2, 33])
+    """
+    _check_size(tiles, 3 * sets_needed + 2)
+    counts, jokers = _counts(tiles, wild)
+    suits, tables = _tables(counts)
+    at, left = 2 * sets_needed + 1, 3 * sets_needed + 1 - jokers
+    out = {}
+    for kind in discards:
+        if kind == wild:  # the real tiles stay, one wild tile fewer
+            before, raised = _raised_at(suits, tables, at)
+            before -= 1
+        else:
+            suit, i = divmod(kind, 9)
+            held = suits[suit]
+            less = (*held[:i], held[i] - 1, *held[i + 1:])
+            suits_then, tables_then = suits.copy(), tables.copy()
+            suits_then[suit], tables_then[suit] = less, suit_table(less, suit < 3)
+            before, raised = _raised_at(suits_then, tables_then, at)
+        if wild >= 0:
+            raised[wild] = True  # a wild tile drawn fills a slot
+        out[kind] = left - before, raised
+    return out
+
+
 def waits_of(hand: Sequence[Kind], wild: Kind, sets_needed: int, never_held: Container[Kind] = ()) -> tuple[Kind, ...]:
     """听: the kinds that complete the hand, less those a rule set lays out
     when drawn (``never_held``), in mpsz order.
@@ -206,8 +253,17 @@ def _real_counts(real: Sequence[Kind]) -> list[int]:
 
 def placed(counts: list[int], sets_needed: int) -> int:
     """Most real tiles placed in ``sets_needed`` partial sets and one partial pair."""
-    tables = [suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(_suits(counts))]
-    return merged_at(merge(tables[0], tables[1]), merge(tables[2], tables[3]), 2 * sets_needed + 1)
+    return _placed_at(_tables(counts)[1], 2 * sets_needed + 1)
+
+
+def _placed_at(tables: list[Table], at: int) -> int:
+    return merged_at(merge(tables[0], tables[1]), merge(tables[2], tables[3]), at)
+
+
+def _tables(counts: list[int]) -> tuple[list[tuple[int, ...]], list[Table]]:
+    """Each suit's counts and its table."""
+    suits = _suits(counts)
+    return suits, [suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(suits)]
 
 
 def placed_adding(counts: list[int], sets_needed: int) -> tuple[int, list[int]]:
@@ -224,16 +280,27 @@ def placed_raised(counts: list[int], sets_needed: int) -> tuple[int, list[bool]]
     one more exactly when it raises an entry some best split gives its suit:
     the best splits between the first two suits merged and the last two,
     then within each two (``_best_budgets``)."""
-    suits = _suits(counts)
-    tables = [suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(suits)]
-    at = 2 * sets_needed + 1
+    return _raised_at(*_tables(counts), 2 * sets_needed + 1)
+
+
+def _raised_at(suits: list[tuple[int, ...]], tables: list[Table], at: int) -> tuple[int, list[bool]]:
+    """``placed_raised`` from the suits' counts and tables, ``at`` the budget of the sets needed and the pair."""
     splits = bytes(map(add, merge(tables[0], tables[1])[:at + 1], merge(tables[2], tables[3])[at::-1]))
     best = max(splits)
     budgets = bytes(map(best.__eq__, splits))  # of the first two suits: those of the last two read backwards
-    raised: list[bool] = []
-    for suit, tight in enumerate((*_best_budgets(*tables[:2], budgets), *_best_budgets(*tables[2:], budgets[::-1]))):
-        raised += [gain & tight != 0 for gain in _adding_gains(suits[suit], suit < 3)]
-    return best, raised
+    tights = (*_best_budgets(*tables[:2], budgets), *_best_budgets(*tables[2:], budgets[::-1]))
+    return best, list(chain.from_iterable(map(_raising, suits, _RUNS, tights)))
+
+
+_RUNS = (True, True, True, False)  # each suit's: sequences exist (not in the honours)
+
+
+@lru_cache(maxsize=1 << 11)  # ≤ 0.35 KiB each: 0.7 MiB full (traced)
+def _raising(counts: tuple[int, ...], runs: bool, tight: int) -> tuple[bool, ...]:
+    """For each kind of a suit, whether one tile of it added raises an entry
+    flagged in ``tight`` (``_adding_gains``), kept: a hand's discards change
+    one suit, and the others' best budgets mostly stay."""
+    return tuple([gain & tight != 0 for gain in _adding_gains(counts, runs)])
 
 
 @lru_cache(maxsize=1 << 11)  # ≤ 0.35 KiB each (the tables shared): 0.7 MiB full (traced)
@@ -275,8 +342,7 @@ def _suits(counts: list[int]) -> list[tuple[int, ...]]:
 def _read(counts: list[int]) -> tuple[list[tuple[int, ...]], list[Table], list[Table]]:
     """Each suit's counts and table, and its other three tables combined
     (six merges: two pairs of suits, each pair with the other's suits)."""
-    suits = _suits(counts)
-    tables = [suit_table(suit_counts, suit < 3) for suit, suit_counts in enumerate(suits)]
+    suits, tables = _tables(counts)
     a, b, c, d = tables
     ab, cd = merge(a, b), merge(c, d)
     return suits, tables, [merge(b, cd), merge(a, cd), merge(ab, d), merge(ab, c)]

@@ -39,12 +39,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from itertools import compress
 from typing import Any
 
 from ..engine.errors import Problem, TableError
 from ..engine.messages import EN, Lang, template
 from ..engine.seats import Seat
-from ..engine.shanten import is_complete, shanten_useful
+from ..engine.shanten import is_complete, shanten_useful, useful_discarding
 from ..engine.tiles import KINDS, Kind
 from ..taizhou.analysis import Wait, analysis_dict, unseen, wait_on
 from ..taizhou.checks import hand_places
@@ -133,9 +134,9 @@ def _scored_wait(view: HandView, wait: Wait) -> Wait:
 
 
 def _context(view: HandView, tile: Kind, *, self_drawn: bool) -> WinContext:
-    """This seat winning on ``tile``: scored by R12–R28, with no 弹 and no payments."""
-    return WinContext(seat_wind=view.seat.wind, de=view.de, flip_kind=flip_kind(view.de), melds=view.melds,
-                      flipped=view.flipped, win_tile=tile, self_drawn=self_drawn)
+    """This seat winning on ``tile``: scored by R12–R28, with no 弹 and no payments.  Built by
+    position: a named tuple built by keywords is slow in 3.11, and a hand's waits take two each."""
+    return WinContext(view.seat.wind, view.de, flip_kind(view.de), view.melds, view.flipped, tile, self_drawn)
 
 
 def _self_drawn_win(view: HandView, waits: tuple[Wait, ...]) -> PlayerResult | None:
@@ -148,17 +149,21 @@ def _self_drawn_win(view: HandView, waits: tuple[Wait, ...]) -> PlayerResult | N
 
 
 def _discards(view: HandView, draws: tuple[Wait, ...], hands: tuple[int, tuple[Wait, ...]]) -> tuple[Discard, ...]:
-    """Each distinct tile of hand + drawn, best first (``Discard.order``);
-    a tile of the drawn kind leaves the hand again (``hands``: its shanten and 进张)."""
+    """Each distinct tile of hand + drawn, best first (``Discard.order``),
+    their 进张 from one reading of the tables (``useful_discarding``); a tile
+    of the drawn kind leaves the hand again (``hands``: its shanten and 进张)."""
     tiles = (*view.hand, view.drawn)
+    kinds = set(tiles)
+    flip = flip_kind(view.de)
+    others = useful_discarding(tiles, view.de, view.sets_needed, kinds - {view.drawn})
     out = []
-    for tile in set(tiles):
+    for tile in kinds:
         if tile == view.drawn:
             n, improving = hands
         else:
-            rest = list(tiles)
-            rest.remove(tile)
-            n, improving = _useful(tuple(rest), view, draws)
+            n, useful = others[tile]
+            useful[flip] = False  # never drawn (R10)
+            improving = tuple(compress(draws, useful))
         out.append(Discard(tile, n, improving if n == 0 else (), improving))
     return tuple(sorted(out, key=lambda d: d.order))
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 from ..engine.messages import Lang, Message
@@ -40,8 +41,11 @@ def wait_on(waits: tuple[Wait, ...], tile: Kind) -> Wait | None:
 
 
 def unseen(draws: tuple[Wait, ...]) -> int:
-    """How many copies of these draws are left, in all."""
-    return sum(w.remaining for w in draws)
+    """How many copies of these draws are left, in all (summed in C: each discard's are ordered by them)."""
+    return sum(map(_REMAINING, draws))
+
+
+_REMAINING = attrgetter("remaining")
 
 
 def analysis_dict(analysis: Any, lang: Lang, mark: str, improving: bool = False) -> dict[str, Any]:
@@ -73,7 +77,10 @@ class _AnswerForm:
         self.done: dict[int, Any] = {}  # by id: the objects outlive the answer's making
 
     def waits(self, draws: tuple[Wait, ...]) -> list[dict[str, Any]]:
-        return [self._once(w, self._wait) for w in draws]
+        """The draws' forms, those made already looked up without a call (``_once``'s): the discards' lists of
+        useful draws repeat the hand's, about ninety an analysis."""
+        get = self.done.get
+        return [get(id(w)) or self._once(w, self._wait) for w in draws]
 
     def score(self, p: Any) -> dict[str, Any] | None:
         """A way of winning as the analysis answers it: a player's result without its name and net."""

@@ -23,7 +23,7 @@ from typing import Any, NamedTuple
 from ..engine.errors import Problem, TableError
 from ..engine.messages import EN, Lang, template
 from ..engine.seats import SEAT_NAMED, SEATS, Seat
-from ..engine.shanten import completing_kinds_wild, is_complete_wild, shanten_discarding_wild, shanten_wild
+from ..engine.shanten import completing_kinds_wild, is_complete_wild, shanten_discarding_wild, shanten_waits_wild
 from ..engine.tiles import Kind
 from ..taizhou.analysis import Wait, analysis_dict, unseen, wait_on
 from ..taizhou.checks import hand_places
@@ -77,24 +77,28 @@ class View(NamedTuple):
 def analyse(view: View) -> Analysis:
     hand = view.state.hand
     seen = _seen(view)
-    n = _shanten(view, hand)
-    waits = tuple(_scored_wait(view, k, seen) for k in _waits(view, hand, n))
+    n, kinds = shanten_waits_wild(*_split(view, hand), view.sets_needed)
+    waits = tuple(_scored_wait(view, k, seen) for k in _wait_kinds(view, kinds))
     if view.drawn is None:
         return Analysis(n, waits)
     full = (*hand, view.drawn)
-    return Analysis(n, waits, _self_drawn_win(view, waits, full), _discards(view, full, seen))
+    return Analysis(n, waits, _self_drawn_win(view, waits, full), _discards(view, full, seen, waits))
 
 
-def _discards(view: View, full: tuple[Kind, ...], seen: Counter) -> tuple[Discard, ...]:
+def _discards(view: View, full: tuple[Kind, ...], seen: Counter, hand_waits: tuple[Wait, ...]
+              ) -> tuple[Discard, ...]:
     """What discarding each distinct tile of hand + drawn leaves, best first:
-    every discard's shanten from one reading of the tables, the waits of those ready."""
+    every discard's shanten from one reading of the tables, the waits of those
+    ready; discarding the drawn kind leaves the hand, whose waits (``hand_waits``) are found."""
     real, jokers = _split(view, full)
     by_kind, wild_discarded = shanten_discarding_wild(real, jokers, view.sets_needed)
     out = []
     for tile in sorted(set(full)):
         rest_n = wild_discarded if tile in view.table.de_kinds else by_kind[tile]
         waits: tuple[Wait, ...] = ()
-        if rest_n == 0:
+        if rest_n == 0 and tile == view.drawn:
+            waits = tuple(Wait(w.tile, w.remaining) for w in hand_waits)  # not scored here
+        elif rest_n == 0:
             rest = list(full)
             rest.remove(tile)
             waits = tuple(Wait(k, _remaining(k, seen)) for k in _waits(view, tuple(rest), rest_n))
@@ -111,10 +115,6 @@ def _split(view: View, tiles: tuple[Kind, ...]) -> tuple[tuple[Kind, ...], int]:
     return real, len(tiles) - len(real)
 
 
-def _shanten(view: View, hand: tuple[Kind, ...]) -> int:
-    return shanten_wild(*_split(view, hand), view.sets_needed)
-
-
 def _complete(view: View, tiles: tuple[Kind, ...]) -> bool:
     return is_complete_wild(*_split(view, tiles), view.sets_needed)
 
@@ -124,30 +124,35 @@ def _waits(view: View, hand: tuple[Kind, ...], shanten: int) -> list[Kind]:
     hand's), special kinds left out; the 得 kinds among them whenever any is."""
     if shanten != 0:
         return []
-    real, jokers = _split(view, hand)
+    return _wait_kinds(view, completing_kinds_wild(*_split(view, hand), view.sets_needed))
+
+
+def _wait_kinds(view: View, completing: tuple[Kind, ...]) -> list[Kind]:
+    """The waits of a hand that the ``completing`` kinds complete, as ``_waits``: none when it is
+    not ready (a ready hand has some, a tile fitting each empty slot of a best split)."""
+    if not completing:
+        return []
     special = view.table.special
-    out = [k for k in completing_kinds_wild(real, jokers, view.sets_needed) if k not in special]
-    return sorted(set(out) | view.table.de_kinds)
+    return sorted({k for k in completing if k not in special} | view.table.de_kinds)
 
 
-def _laizi(view: View, tiles: tuple[Kind, ...]) -> bool:
-    state = view.state._replace(hand=tiles)
-    table = view.table._replace(seats={**view.table.seats, view.seat: state})
-    return bool(conditions_held(table, view.seat))
+def _laizi(view: View, drawn: Kind) -> bool:
+    """Whether the hand and ``drawn`` hold a W9 condition."""
+    return bool(conditions_held(view.table, view.seat, (drawn,)))
 
 
 def _self_drawn_win(view: View, waits: tuple[Wait, ...], full: tuple[Kind, ...]) -> PlayerResult | None:
     """Hand + drawn (``full``) won self-drawn: the scored wait's when ``drawn`` is one of ``waits``."""
     if (wait := wait_on(waits, view.drawn)) is not None:
         return wait.self_drawn
-    if not (_complete(view, full) or _laizi(view, full)):
+    if not (_complete(view, full) or _laizi(view, view.drawn)):
         return None
-    return _laizi_win(view, view.state.hand, view.drawn) or _wins(view, view.state.hand, view.drawn, (True,))[0]
+    return _laizi_win(view, view.drawn) or _wins(view, view.state.hand, view.drawn, (True,))[0]
 
 
-def _laizi_win(view: View, hand: tuple[Kind, ...], tile: Kind) -> PlayerResult | None:
-    """A self-drawn ``tile`` making a W9 holding: the 腊子胡's points; else ``None``."""
-    if not _laizi(view, (*hand, tile)):
+def _laizi_win(view: View, tile: Kind) -> PlayerResult | None:
+    """A self-drawn ``tile`` making a W9 holding with the hand: the 腊子胡's points; else ``None``."""
+    if not _laizi(view, tile):
         return None
     item = scored("laizi", ())
     return PlayerResult(0, 0, 0, LAIZI_POINTS, LAIZI_POINTS, False, output_items((item,)))
@@ -164,7 +169,7 @@ def _wins(view: View, hand: tuple[Kind, ...], tile: Kind, self_drawn: tuple[bool
 
 def _scored_wait(view: View, tile: Kind, seen: Counter) -> Wait:
     hand = view.state.hand
-    laizi = _laizi_win(view, hand, tile)
+    laizi = _laizi_win(view, tile)
     if laizi is not None:
         return Wait(tile, _remaining(tile, seen), _wins(view, hand, tile, (False,))[0], laizi)
     return Wait(tile, _remaining(tile, seen), *_wins(view, hand, tile, (False, True)))

@@ -4,9 +4,11 @@ tables merged (``merge``) against the plain loop over every split of the
 budget, and the budgets of each suit in a best split of the four
 (``_best_budgets``) against each suit beside the other three merged; and
 the tables of one tile added (``placed_adding``) or taken away
-(``placed_removing``, ``shanten_discarding_wild``) against the hand's
-tables built anew; a suit's entries one tile added raises (``_adding_gains``)
-against its tables built anew."""
+(``placed_removing``, ``shanten_discarding_wild``, ``useful_discarding``)
+against the hand's tables built anew, and a hand's shanten and waits read
+together (``shanten_waits_wild``) against each asked alone; a suit's
+entries one tile added raises (``_adding_gains``) against its tables built
+anew."""
 from __future__ import annotations
 
 import random
@@ -16,11 +18,15 @@ from functools import cache
 from app.core.engine.shanten import (
     _adding_gains,
     _best_budgets,
+    completing_kinds_wild,
     placed,
     placed_adding,
     placed_removing,
     shanten_discarding_wild,
+    shanten_useful,
+    shanten_waits_wild,
     shanten_wild,
+    useful_discarding,
 )
 from app.core.engine.suit_blocks import suit_blocks
 from app.core.engine.suit_tables import merge, suit_table
@@ -161,13 +167,19 @@ def test_tables_of_a_tile_taken_away_match_the_hand_built_anew():
             assert placed_then == _plain_placed(less, sets_needed), (counts, kind)
 
 
+def _random_wild_hand(rng: random.Random, tiles_over_sets: int) -> tuple[int, int, list[int]]:
+    """The sets needed, the wild tiles and the real tiles (kinds, in order) of
+    a random hand of 3 × sets needed + ``tiles_over_sets`` tiles."""
+    sets_needed = rng.randint(1, 5)
+    jokers = rng.randint(0, 4)
+    counts = _random_counts(rng, 3 * sets_needed + tiles_over_sets - jokers)
+    return sets_needed, jokers, [k for k in range(34) for _ in range(counts[k])]
+
+
 def test_shanten_of_each_discard_matches_the_hand_left():
     rng = random.Random(36)
     for _ in range(500):
-        sets_needed = rng.randint(1, 5)
-        jokers = rng.randint(0, 4)
-        counts = _random_counts(rng, 3 * sets_needed + 2 - jokers)
-        real = [k for k in range(34) for _ in range(counts[k])]
+        sets_needed, jokers, real = _random_wild_hand(rng, 2)
         by_kind, wild_discarded = shanten_discarding_wild(real, jokers, sets_needed)
         for kind, shanten in by_kind.items():
             rest = list(real)
@@ -187,3 +199,29 @@ def test_gains_of_a_tile_added_match_the_suit_built_anew():
             rises = [a - t for a, t in zip(added, table, strict=True)]
             assert set(rises) <= {0, 1}, (counts, i)
             assert gain == sum(1 << 8 * e for e, rise in enumerate(rises) if rise), (counts, i)
+
+
+def test_useful_draws_of_each_discard_match_the_hand_left():
+    """``useful_discarding`` (the hand's tables read once, a discard's suit
+    anew) against ``shanten_useful`` of each hand a discard leaves, a wild
+    tile discarded too."""
+    rng = random.Random(38)
+    for _ in range(500):
+        sets_needed = rng.randint(1, 5)
+        wild = rng.choice((-1, rng.randrange(34)))
+        counts = _random_counts(rng, 3 * sets_needed + 2)
+        tiles = [k for k in range(34) for _ in range(counts[k])]
+        for kind, (shanten, flags) in useful_discarding(tiles, wild, sets_needed, set(tiles)).items():
+            rest = list(tiles)
+            rest.remove(kind)
+            assert (shanten, tuple(k for k, useful in enumerate(flags) if useful)) == shanten_useful(
+                rest, wild, sets_needed), (tiles, wild, kind)
+
+
+def test_shanten_and_waits_read_together_match_each_alone():
+    rng = random.Random(39)
+    for _ in range(500):
+        sets_needed, jokers, real = _random_wild_hand(rng, 1)
+        shanten = shanten_wild(real, jokers, sets_needed)
+        waits = completing_kinds_wild(real, jokers, sets_needed) if shanten == 0 else ()
+        assert shanten_waits_wild(real, jokers, sets_needed) == (shanten, waits), (real, jokers)
