@@ -73,11 +73,11 @@ def _flipped_problems(table: Table) -> list[Problem]:
 
 def stake_problems(stakes: tuple[Stake, ...], path: str = "stakes") -> list[Problem]:
     """R30: a stake is between two players; ``path`` names the list."""
-    return [
-        Problem(f"{path}[{i}].between", STAKE_SAME_SEAT(), E.FLAGS)
-        for i, stake in enumerate(stakes)
-        if stake.between[0] == stake.between[1]
-    ]
+    out = []  # a loop, not a comprehension: in 3.11 that is a function made and called
+    for i, (between, _) in enumerate(stakes):
+        if between[0] == between[1]:
+            out.append(Problem(f"{path}[{i}].between", STAKE_SAME_SEAT(), E.FLAGS))
+    return out
 
 
 def _flag_problems(table: Table) -> list[Problem]:

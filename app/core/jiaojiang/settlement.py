@@ -16,7 +16,7 @@ from ..taizhou.answer import NextHand, with_net
 from ..taizhou.answer import next_hand as family_next_hand
 from ..taizhou.reading_text import stand_ins_text
 from ..taizhou.wall import live_phase
-from .answer import DianpaoVerdict, PlayerResult, Settlement
+from .answer import DianpaoVerdict, PlayerResult, Settlement, new_settlement
 from .catalogue import ITEMS, LIMIT_PAYMENT, flip_kind
 from .checks import check_table
 from .dianpao import dianpao_verdict
@@ -53,7 +53,7 @@ def _settlement(table: Table, verdict: DianpaoVerdict, players: dict[Seat, Playe
             nets[p.payee] += p.amount
         players = {seat: with_net(players[seat], nets[seat]) for seat in SEATS}
     winner = table.win.seat if table.win else None
-    return Settlement(  # by position, as Settlement lists its fields
+    return new_settlement((  # every field, in order
         "win" if table.win else "draw",
         winner,
         live_phase(table.wall_remaining),
@@ -61,7 +61,7 @@ def _settlement(table: Table, verdict: DianpaoVerdict, players: dict[Seat, Playe
         players,
         tuple(payments),
         family_next_hand(winner, table.dealer_streak),
-    )
+    ))
 
 
 # --- 牌点汇总 -----------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ..engine.messages import Lang, Text
+from ..engine.records import from_fields
 from ..engine.result import seat_text
 from ..engine.seats import SEAT_NAMES, SEATS, Seat
 
@@ -49,12 +50,15 @@ class NextHand(NamedTuple):
         return {"dealer": SEAT_NAMES[self.dealer], "dealer_streak": self.dealer_streak, "seats": seats}
 
 
+_new_next_hand = from_fields(NextHand)  # every field, in order, built in C
+
+
 def next_hand(winner: Seat | None, dealer_streak: int) -> NextHand:
     """R41, W24: the dealer stays on a win of their own, the streak growing;
     otherwise 南 deals (a 黄牌 passes the deal)."""
     if winner is not None and winner.is_dealer:
-        return NextHand(_EAST, dealer_streak + 1, dict(_STAY))
-    return NextHand(_SOUTH, 1, dict(_PASS))
+        return _new_next_hand((_EAST, dealer_streak + 1, dict(_STAY)))
+    return _new_next_hand((_SOUTH, 1, dict(_PASS)))
 
 
 # Copied for each hand: a caller may change its own.
