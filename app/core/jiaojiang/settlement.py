@@ -81,17 +81,18 @@ def _players(table: Table, verdict: DianpaoVerdict) -> dict[Seat, PlayerResult]:
     """
     players = {}
     winner = table.win.seat if table.win else None
-    flip = flip_kind(table.de)
+    paying_all = verdict.discarder if verdict.applied else None
+    de = table.de
+    flip = flip_kind(de)
     for seat in SEATS:
         state = table.seats[seat]
         if state.points is not None:
-            players[seat] = counted_result(state.points, state.name, verdict.applied and seat is verdict.discarder)
-            continue
-        if seat is winner:
+            players[seat] = counted_result(state.points, state.name, seat is paying_all)
+        elif seat is winner:
             players[seat] = _winner(table)
-            continue
-        players[seat] = other_result(state.hand, state.melds, state.flipped, _WINDS[seat], table.de, flip, state.name,
-                                     verdict.applied and seat is verdict.discarder)
+        else:
+            players[seat] = other_result(state.hand, state.melds, state.flipped, _WINDS[seat], de, flip, state.name,
+                                         seat is paying_all)
     return players
 
 
