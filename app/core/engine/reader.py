@@ -38,13 +38,14 @@ class TileReader:
     meld; each found (``misplaces``) is reported by ``misplaced``.
     """
 
+    unheld: frozenset[Kind] = frozenset()
+    unmelded: frozenset[Kind] = frozenset()
+
     def __init__(self, flowers: bool = False) -> None:
         self.problems: list[Problem] = []
         self.unreadable: set[str] = set()
         self.flowers = flowers
         self._parse = parse_flower_tiles if flowers else parse_tiles
-        self.unheld: frozenset[Kind] = frozenset()
-        self.unmelded: frozenset[Kind] = frozenset()
 
     def _problem(self, path: str, text: Text, code: str) -> None:
         self.problems.append(Problem(path, text, code))

@@ -52,32 +52,27 @@ def check_table(table: Table, *, winner: bool = True) -> list[Problem]:
     得 could be read; ``winner=False`` leaves that to the winner's search
     (``settle``: it finds every reading anyway, and says when there is none).
     """
-    problems = seat_problems(table, HAND.tiles, HAND_RULE) + _flipped_problems(table) + stake_problems(table.stakes)
-    if table.win:
-        problems += _flag_problems(table)
-    else:
-        problems += _wall_problems(table)
-    problems += _count_problems(table)
+    problems = seat_problems(table, HAND.tiles, HAND_RULE)
+    tiles, flipped = _tiles(table)
+    if flipped > 4:  # R11: four flip tiles in all
+        problems.append(Problem("seats", TOO_MANY_FLIPPED(), E.TILE_COUNT))
+    if table.stakes:
+        problems += stake_problems(table.stakes)
+    problems += _flag_problems(table) if table.win else _wall_problems(table)
+    if too_many_copies(tiles):  # R1: the tiles counted in one run first, their places listed only then
+        problems += _copies_problems(table)
     if winner and judges_winner(table, problems):
         problems += _winning_hand_problems(table)
     return problems
 
 
-def _flipped_problems(table: Table) -> list[Problem]:
-    """R11: four flip tiles in all."""
-    flipped = 0
-    for state in table.seats.values():
-        flipped += state.flipped
-    return [Problem("seats", TOO_MANY_FLIPPED(), E.TILE_COUNT)] if flipped > 4 else []
-
-
 def stake_problems(stakes: tuple[Stake, ...], path: str = "stakes") -> list[Problem]:
     """R30: a stake is between two players; ``path`` names the list."""
-    return [
-        Problem(f"{path}[{i}].between", STAKE_SAME_SEAT(), E.FLAGS)
-        for i, stake in enumerate(stakes)
-        if stake.between[0] == stake.between[1]
-    ]
+    out = []  # a loop, not a comprehension: in 3.11 that is a function made and called
+    for i, (between, _) in enumerate(stakes):
+        if between[0] == between[1]:
+            out.append(Problem(f"{path}[{i}].between", STAKE_SAME_SEAT(), E.FLAGS))
+    return out
 
 
 def _flag_problems(table: Table) -> list[Problem]:
@@ -115,16 +110,14 @@ def _wall_problems(table: Table) -> list[Problem]:
     return wall_problems(table.wall_remaining, table.win is not None, "R33")
 
 
-def _count_problems(table: Table) -> list[Problem]:
-    """R1: the table's tiles counted in one run first; their places are
-    listed only when some kind is seen too often."""
-    if not too_many_copies(_tiles(table)):
-        return []
-    return count_problems(tile_places(table, partial(_flipped_place, flip_kind(table.de) if table.de >= 0 else None)))
+def _copies_problems(table: Table) -> list[Problem]:
+    """R1: each kind seen too often, and where its copies lie."""
+    flip = flip_kind(table.de) if table.de >= 0 else None
+    return count_problems(tile_places(table, partial(_flipped_place, flip)))
 
 
-def _tiles(table: Table) -> list[Kind]:
-    """Every tile ``_tile_places`` lists, in one list."""
+def _tiles(table: Table) -> tuple[list[Kind], int]:
+    """Every tile ``tile_places`` lists, in one list, and how many flip tiles the seats laid out."""
     tiles = [table.win.tile] if table.win and table.win.tile >= 0 else []
     flipped = 0
     for state in table.seats.values():
@@ -134,8 +127,9 @@ def _tiles(table: Table) -> list[Kind]:
         flipped += state.flipped
     if table.de >= 0:
         tiles.append(table.de)
-        tiles += (flip_kind(table.de),) * flipped
-    return tiles
+        if flipped:
+            tiles += (flip_kind(table.de),) * flipped
+    return tiles, flipped
 
 
 def _flipped_place(flip: Kind | None, seat: Seat, state: SeatState) -> tuple[Text, tuple[Kind, ...]]:

@@ -16,7 +16,7 @@ from ..taizhou.answer import NextHand, with_net
 from ..taizhou.answer import next_hand as family_next_hand
 from ..taizhou.reading_text import stand_ins_text
 from ..taizhou.wall import live_phase
-from .answer import DianpaoVerdict, PlayerResult, Settlement
+from .answer import DianpaoVerdict, PlayerResult, Settlement, new_settlement
 from .catalogue import ITEMS, LIMIT_PAYMENT, flip_kind
 from .checks import check_table
 from .dianpao import dianpao_verdict
@@ -53,7 +53,7 @@ def _settlement(table: Table, verdict: DianpaoVerdict, players: dict[Seat, Playe
             nets[p.payee] += p.amount
         players = {seat: with_net(players[seat], nets[seat]) for seat in SEATS}
     winner = table.win.seat if table.win else None
-    return Settlement(  # by position, as Settlement lists its fields
+    return new_settlement((  # every field, in order
         "win" if table.win else "draw",
         winner,
         live_phase(table.wall_remaining),
@@ -61,7 +61,7 @@ def _settlement(table: Table, verdict: DianpaoVerdict, players: dict[Seat, Playe
         players,
         tuple(payments),
         family_next_hand(winner, table.dealer_streak),
-    )
+    ))
 
 
 # --- 牌点汇总 -----------------------------------------------------------------
@@ -81,17 +81,18 @@ def _players(table: Table, verdict: DianpaoVerdict) -> dict[Seat, PlayerResult]:
     """
     players = {}
     winner = table.win.seat if table.win else None
-    flip = flip_kind(table.de)
+    paying_all = verdict.discarder if verdict.applied else None
+    de = table.de
+    flip = flip_kind(de)
     for seat in SEATS:
         state = table.seats[seat]
         if state.points is not None:
-            players[seat] = counted_result(state.points, state.name, verdict.applied and seat is verdict.discarder)
-            continue
-        if seat is winner:
+            players[seat] = counted_result(state.points, state.name, seat is paying_all)
+        elif seat is winner:
             players[seat] = _winner(table)
-            continue
-        players[seat] = other_result(state.hand, state.melds, state.flipped, _WINDS[seat], table.de, flip, state.name,
-                                     verdict.applied and seat is verdict.discarder)
+        else:
+            players[seat] = other_result(state.hand, state.melds, state.flipped, _WINDS[seat], de, flip, state.name,
+                                         seat is paying_all)
     return players
 
 

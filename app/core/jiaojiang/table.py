@@ -75,6 +75,9 @@ class Table(NamedTuple):
     rules: Rules = Rules()
 
 
+new_table = from_fields(Table)  # every field, in order, built in C
+
+
 def read_table(data: Mapping[str, Any], names: Mapping[Seat, str] | None = None) -> tuple[Table, list[Problem]]:
     """Build a ``Table`` from the API request shape (already schema-checked).
 
@@ -90,26 +93,33 @@ def read_table(data: Mapping[str, Any], names: Mapping[Seat, str] | None = None)
     reader.set_de(de)
     given = data["seats"]
     win_data = data.get("win")
-    seats = {seat: reader.seat(given[seat], seat, names[seat] if names else given[seat].get("name"), not win_data)
-             for seat in SEATS}
+    seats = {}
+    for seat in SEATS:  # a loop, not a comprehension: in 3.11 that is a function made and called
+        seat_data = given[seat]
+        seats[seat] = reader.seat(seat_data, seat, names[seat] if names else seat_data.get("name"), not win_data)
     if de_text is None and any(counted.gives_tiles(given[seat], not win_data) for seat in SEATS):
         reader.problems.append(counted.needs_de("R6"))
-    table = Table(  # by position, as Table lists its fields: keywords cost a NamedTuple dearly
+    stakes = data.get("stakes")
+    table = new_table((
         de,
         seats,
         reader.win(win_data) if win_data else None,
         data.get("dan", 0),
         data.get("dealer_streak", 1),
-        read_stakes(data.get("stakes") or ()),
+        read_stakes(stakes) if stakes else (),
         data.get("wall_remaining"),
         read_rules(data.get("rules")),
-    )
+    ))
     return table, reader.problems
 
 
 def read_stakes(given: Iterable[Mapping[str, Any]]) -> tuple[Stake, ...]:
     """The request's ``stakes`` (already schema-checked)."""
-    return tuple([new_stake(((SEAT_NAMED[s["between"][0]], SEAT_NAMED[s["between"][1]]), s["amount"])) for s in given])
+    stakes = []  # a loop, not a comprehension: in 3.11 that is a function made and called
+    for stake in given:
+        between = stake["between"]
+        stakes.append(new_stake(((SEAT_NAMED[between[0]], SEAT_NAMED[between[1]]), stake["amount"])))
+    return tuple(stakes)
 
 
 def read_rules(given: Mapping[str, Any] | None) -> Rules:
@@ -124,10 +134,8 @@ class JiaojiangReader(TileReader):
     """Reads a Jiaojiang table's tile strings: no flowers; the flip tile
     is never held (R10) and a 得 never melded (R7)."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.flip: Kind | None = None
-        self.de: Kind | None = None
+    flip: Kind | None = None
+    de: Kind | None = None
 
     def set_de(self, de: Kind) -> None:
         """The table's 得 (-1: none given), and so its flip tile."""

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ..engine.messages import Lang, Text
+from ..engine.records import from_fields
 from ..engine.result import seat_text
-from ..engine.seats import SEATS, Seat
+from ..engine.seats import SEAT_NAMES, SEATS, Seat
 
 
 class Verdict(NamedTuple):
@@ -44,17 +45,20 @@ class NextHand(NamedTuple):
         carry over when the dealer stays (R42)."""
         seats = _seats_dict(self.seats)
         if stakes:
-            return {"dealer": str(self.dealer), "dealer_streak": self.dealer_streak, "seats": seats,
+            return {"dealer": SEAT_NAMES[self.dealer], "dealer_streak": self.dealer_streak, "seats": seats,
                     "stakes_carry_over": self.dealer is _EAST}
-        return {"dealer": str(self.dealer), "dealer_streak": self.dealer_streak, "seats": seats}
+        return {"dealer": SEAT_NAMES[self.dealer], "dealer_streak": self.dealer_streak, "seats": seats}
+
+
+_new_next_hand = from_fields(NextHand)  # every field, in order, built in C
 
 
 def next_hand(winner: Seat | None, dealer_streak: int) -> NextHand:
     """R41, W24: the dealer stays on a win of their own, the streak growing;
     otherwise 南 deals (a 黄牌 passes the deal)."""
     if winner is not None and winner.is_dealer:
-        return NextHand(_EAST, dealer_streak + 1, dict(_STAY))
-    return NextHand(_SOUTH, 1, dict(_PASS))
+        return _new_next_hand((_EAST, dealer_streak + 1, dict(_STAY)))
+    return _new_next_hand((_SOUTH, 1, dict(_PASS)))
 
 
 # Copied for each hand: a caller may change its own.
@@ -84,7 +88,10 @@ def players_dict(players: dict[Seat, Any], lang: Lang, mark: str) -> dict[str, d
     A player is read by position, in the order both rule sets' results list their fields."""
     out = {}
     for seat, (base, bonus, fan, raw, points, flag, items, reading, name, counted, net) in players.items():
-        out[str(seat)] = {
+        items_json = []  # a loop, not a comprehension: in 3.11 that is a function made and called
+        for item in items:
+            items_json.append(item.json.copy())  # item_dict inline: a copy each
+        out[SEAT_NAMES[seat]] = {
             "name": name,
             "base": base,
             "bonus": bonus,
@@ -94,7 +101,7 @@ def players_dict(players: dict[Seat, Any], lang: Lang, mark: str) -> dict[str, d
             mark: flag,
             "counted": counted,
             "net": net,
-            "items": [item.json.copy() for item in items] if items else [],  # item_dict inline: a copy each
+            "items": items_json,
             "reading": None if reading is None else reading.render(lang),
         }
     return out

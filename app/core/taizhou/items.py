@@ -145,31 +145,43 @@ class OtherHand:
     """What a 闲家's concealed hand and melds score (R26, W11), as ``Ranked``
     parts read from tables: each kind held two to four alike (a pair, or a
     concealed pung), by seat wind, kind and count, built once (a hand holds
-    several, most scoring nothing); each meld by meld and seat wind, kept (the
-    same melds recur from table to table; a chow, scoring nothing, never)."""
+    several, most scoring nothing: ``None``, no part); each meld by meld and
+    seat wind, kept (the same melds recur from table to table; a chow,
+    scoring nothing, never)."""
 
     def __init__(self, catalogue: Catalogue, held_items: HeldItems, meld_items: MeldItems, kinds: int) -> None:
         """``kinds``: the rule set's, flowers included."""
         self._kinds = kinds
-        self._held = {wind: tuple((None, None, *(catalogue.ranked(held_items(kind, n, wind)) for n in (2, 3, 4)))
+        self._held = {wind: tuple((None, None, *(_scoring(catalogue.ranked(held_items(kind, n, wind)))
+                                                 for n in (2, 3, 4)))
                                   for kind in range(kinds))
                       for wind in WINDS}
         self._meld = lru_cache(maxsize=1024)(lambda meld, wind: catalogue.ranked(meld_items((meld,), wind)))
 
     def parts(self, hand: Sequence[Kind], melds: Sequence[Meld], seat_wind: Kind) -> tuple[list[Ranked], list[int]]:
-        """The hand's and the melds' parts, and the hand's count of each kind."""
+        """The hand's and the melds' parts that score, and the hand's count of each kind."""
         counts = [0] * self._kinds
         repeated = []  # the kinds held twice or more, found while counting: cheaper than a pass over them all
         for k in hand:
             n = counts[k] = counts[k] + 1
             if n == 2:
                 repeated.append(k)
+        repeated.sort()  # the pairs' and pungs' items in the kinds' order, whatever the hand's
         held = self._held[seat_wind]
-        parts = [held[kind][counts[kind]] for kind in sorted(repeated)]
+        parts = []  # loops, not comprehensions: a comprehension is a function made and called (3.11)
+        for kind in repeated:
+            part = held[kind][counts[kind]]
+            if part is not None:
+                parts.append(part)
         for meld in melds:
             if meld.type is not _CHI:
                 parts.append(self._meld(meld, seat_wind))
         return parts, counts
+
+
+def _scoring(part: Ranked) -> Ranked | None:
+    """``part``, or ``None`` when it scores nothing (most pairs)."""
+    return part if part.entries else None
 
 
 _CHI = MeldType.CHI  # looked up once: reading a member off an enum class is slow in 3.11
