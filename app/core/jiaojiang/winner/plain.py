@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import product
-from math import prod
 
 from ...engine.groups import PAIR
 from ...engine.tiles import Kind
@@ -58,16 +57,22 @@ def two_de_splits(suits: list[tuple[Kind, tuple[int, ...]]], sets_needed: int, s
     keys), and where the suits use neither 得, the pair of 得 alone after
     them, each group the general search may try (``wild_only_scores``) in
     its order; ``None`` past ``MOST_TWO_DE_SPLITS`` suits' splits, or none."""
-    options = [part_scores(first, counts, wild, seat_wind if suit == HONOURS else None,
-                           de if wild and suit == de // 9 else None)
-               for suit, ((first, counts), wild) in enumerate(zip(suits, wild_bounds(suits, 2), strict=True))]
-    if not 0 < prod(map(len, options)) <= MOST_TWO_DE_SPLITS:
-        return None
+    options, size = [], 1
+    for suit, ((first, counts), wild) in enumerate(zip(suits, wild_bounds(suits, 2), strict=True)):
+        parts = part_scores(first, counts, wild, seat_wind if suit == HONOURS else None,
+                            de if wild and suit == de // 9 else None)
+        size *= len(parts)
+        if not size or size > MOST_TWO_DE_SPLITS:
+            return None
+        options.append(parts)
     found = []
     for split in product(*options):
-        if _fills(split, 2, sets_needed):
+        groups = wild = 0
+        for part in split:
+            groups, wild = groups + len(part.groups), wild + len(part.stand_in_kinds)
+        if wild == 2 and groups == sets_needed + 1:
             found.append(split)
-        elif _fills(split, 0, sets_needed - 1):  # sets_needed groups, no 得: no pair, both 得 left to make it
+        elif not wild and groups == sets_needed:  # no pair among them (R5): the 得 make it
             found += [(*split, pair) for pair in wild_only_scores(de, seat_wind)[PAIR]]
     return found or None
 
