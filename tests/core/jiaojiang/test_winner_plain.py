@@ -1,9 +1,8 @@
-"""The plain hand's search (``winner.plain``: at most one 得, few splits;
-two 得 on a table settled) against the general search it bypasses: the same
-reading, the same items, for a discard win and a self-draw searched at once
-and for one way alone, over the winning hands of ``test_reading_tables``'
-corpus that hold no 得, one or two (the winning tile's included), each also
-won on every other wait."""
+"""The plain hand's search (``winner.plain``: at most one 得, few splits)
+against the general search it bypasses: the same reading, the same items,
+for a discard win and a self-draw searched at once and for one way alone,
+over the winning hands of ``test_reading_tables``' corpus that hold no 得
+or one (the winning tile's included), each also won on every other wait."""
 from __future__ import annotations
 
 import random
@@ -16,7 +15,7 @@ from app.core.engine.shanten import waits_of
 from app.core.jiaojiang.catalogue import flip_kind
 from app.core.jiaojiang.winner import best_winner_scores, search
 from app.core.jiaojiang.winner.parts import part_scores
-from app.core.jiaojiang.winner.plain import MOST_SPLITS, MOST_TWO_DE_SPLITS, plain_splits, two_de_splits
+from app.core.jiaojiang.winner.plain import MOST_SPLITS, plain_splits
 from tests.core.jiaojiang.test_reading_tables import corpus, win_context
 
 NONE = (0,) * 9
@@ -24,10 +23,6 @@ NONE = (0,) * 9
 
 def _plain_hands() -> list[tuple[tuple[int, ...], int, int, int]]:
     return [(hand, win, de, n) for hand, win, de, n in corpus() if hand.count(de) + (win == de) <= 1]
-
-
-def _two_de_hands() -> list[tuple[tuple[int, ...], int, int, int]]:
-    return [(hand, win, de, n) for hand, win, de, n in corpus() if hand.count(de) + (win == de) == 2]
 
 
 def _ways(rng: random.Random, hand: tuple[int, ...], win: int, de: int, sets_needed: int):
@@ -49,31 +44,6 @@ def test_the_plain_search_finds_what_the_general_one_does(monkeypatch):
         patched.setattr(search, "plain_splits", lambda *_: None)
         for (hand, ways, bonus), found in plain:
             assert found == best_winner_scores(hand, ways, bonus), (hand, ways, bonus)
-
-
-def test_the_two_de_search_finds_what_the_general_one_does(monkeypatch):
-    """A table settled searches its one wait alone: one way of winning, or both at once."""
-    rng = random.Random(35)
-    plain = []
-    for hand, win, de, sets_needed in _two_de_hands():
-        for ways in _ways(rng, hand, win, de, sets_needed):
-            bonus = rng.choice((1, 1, 20))
-            plain.append(((hand, ways, bonus), best_winner_scores(hand, ways, bonus, alone=True)))
-    with monkeypatch.context() as patched:
-        patched.setattr(search, "two_de_splits", lambda *_: None)
-        for (hand, ways, bonus), found in plain:
-            assert found == best_winner_scores(hand, ways, bonus, alone=True), (hand, ways, bonus)
-
-
-def test_most_hands_of_two_de_are_plain_some_with_a_pair_of_de_alone():
-    """The test above tries the two-得 search on hands of several splits, and of a pair of 得 alone."""
-    taken = Counter()
-    for hand, win, de, n in _two_de_hands():
-        jokers, suits = by_suit((*hand, win), de)
-        splits = two_de_splits(suits, n, 27, de)
-        taken["none" if splits is None else "alone" if any(len(s) > 4 for s in splits) else len(splits) > 1] += 1
-    assert taken[True] + taken[False] + taken["alone"] > taken["none"]
-    assert taken[True] > 20 and taken["alone"] > 20
 
 
 def test_most_hands_of_one_de_or_none_are_plain_some_of_several_splits():
@@ -100,9 +70,3 @@ def test_a_hand_of_no_split_or_too_many_is_the_general_searchs(suits, jokers, se
 
 def test_the_last_hand_above_has_too_many_splits():
     assert len(part_scores(0, (3, 1, 1, 1, 1, 1, 1, 1, 3), 1, None, 5)) > MOST_SPLITS
-
-
-def test_a_hand_of_two_de_and_too_many_splits_is_the_general_searchs():
-    suits = [(0, (3, 1, 1, 1, 1, 1, 1, 1, 3)), (9, NONE), (18, NONE), (27, (0,) * 7)]
-    assert len(part_scores(0, suits[0][1], 2, None, 5)) > MOST_TWO_DE_SPLITS
-    assert two_de_splits(suits, 5, 27, 5) is None

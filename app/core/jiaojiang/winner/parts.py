@@ -113,7 +113,7 @@ def wild_only_finishes(rest: str, suits: int, runs: bool, pungs: bool, winds: in
     (its own sums, the shape and 得 items) and whether a pung or a kong is
     then among the sets; ``slotted``: the kinds the winning tile may fill."""
     finishes = []
-    for solo in wild_only_scores(de, seat_wind)[rest]:
+    for solo in _wild_only_scores(de, seat_wind)[rest]:
         more = extra_sums(suits | solo.suits, runs or solo.runs, winds | solo.winds, restored + solo.restored,
                            jokers, de)
         finishes.append((solo, solo.base + more[0], solo.fan + more[1], pungs or solo.pungs))
@@ -289,7 +289,7 @@ def part_scores(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind
 
 
 @lru_cache(maxsize=256)
-def wild_only_scores(de: Kind, seat_wind: Kind) -> dict[str, tuple[PartScore, ...]]:
+def _wild_only_scores(de: Kind, seat_wind: Kind) -> dict[str, tuple[PartScore, ...]]:
     """``wild_only_groups(de)`` scored, group by group."""
     return {shape: tuple(_part_score((g,), g.kinds, seat_wind, de) for g in groups)
             for shape, groups in wild_only_groups(de).items()}
