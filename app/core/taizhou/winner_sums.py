@@ -206,17 +206,20 @@ def worth_trying(finishes: list[Finish], slotted: int) -> tuple[Finish, ...]:
         firsts.setdefault((base, fan, pungs), i)
     # Beating is transitive: a group is beaten by one tried if by any.  A group is beaten by the
     # first of its sums if it is not that first, and by other sums if by their first.
-    kept = {i for sums, i in firsts.items() if not any(_beats(other, j, sums, i) for other, j in firsts.items())}
+    kept = {i for sums, i in firsts.items() if not _beaten(sums, i, firsts)}
     return tuple([finish for i, finish in enumerate(finishes) if i in kept or finish[0].stand_ins & slotted])
 
 
-def _beats(finish: tuple[int, int, bool], i: int, other: tuple[int, int, bool], other_i: int) -> bool:
-    """Whether the ``i``-th group of 得 alone beats the ``other_i``-th, by
-    what each adds (和, 番, whether a pung or a kong is then among the sets):
-    it adds at least as much 和 and 番, without a pung where the other has none
-    (no 旁和 lost), and more 和 or 番 or comes first; whatever slot wins
-    beside it, the other's reads as high and loses the tie (R23)."""
-    base, fan, pungs = finish
-    other_base, other_fan, other_pungs = other
-    return (base >= other_base and fan >= other_fan and pungs <= other_pungs
-            and (base > other_base or fan > other_fan or i < other_i))
+def _beaten(sums: tuple[int, int, bool], i: int, firsts: dict[tuple[int, int, bool], int]) -> bool:
+    """Whether the ``i``-th group of 得 alone, adding ``sums`` (和, 番, whether
+    a pung or a kong is then among the sets), is beaten by the first of
+    another's (``firsts``): one adding at least as much 和 and 番, without a
+    pung where it has none (no 旁和 lost), and more 和 or 番 or coming first;
+    whatever slot wins beside it, the other's reads as high and wins the tie
+    (R23).  One loop, no call a pair: the groups are weighed for each new split."""
+    base, fan, pungs = sums
+    for (other_base, other_fan, other_pungs), j in firsts.items():
+        if (other_base >= base and other_fan >= fan and other_pungs <= pungs
+                and (other_base > base or other_fan > fan or j < i)):
+            return True
+    return False
