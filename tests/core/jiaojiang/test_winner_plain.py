@@ -15,7 +15,8 @@ from app.core.engine.shanten import waits_of
 from app.core.jiaojiang.catalogue import flip_kind
 from app.core.jiaojiang.winner import best_winner_scores, search
 from app.core.jiaojiang.winner.parts import part_scores
-from app.core.jiaojiang.winner.plain import MOST_SPLITS, plain_splits
+from app.core.jiaojiang.winner.plain import plain_hand_splits
+from app.core.taizhou.plain_splits import MOST_SPLITS
 from tests.core.jiaojiang.test_reading_tables import corpus, win_context
 
 NONE = (0,) * 9
@@ -41,7 +42,7 @@ def test_the_plain_search_finds_what_the_general_one_does(monkeypatch):
             bonus = rng.choice((1, 1, 20))
             plain.append(((hand, ways, bonus), best_winner_scores(hand, ways, bonus)))
     with monkeypatch.context() as patched:
-        patched.setattr(search, "plain_splits", lambda *_: None)
+        patched.setattr(search, "plain_hand_splits", lambda *_: None)
         for (hand, ways, bonus), found in plain:
             assert found == best_winner_scores(hand, ways, bonus), (hand, ways, bonus)
 
@@ -51,7 +52,7 @@ def test_most_hands_of_one_de_or_none_are_plain_some_of_several_splits():
     taken = Counter()
     for hand, win, de, n in _plain_hands():
         jokers, suits = by_suit((*hand, win), de)
-        splits = plain_splits(suits, jokers, n, 27, de)
+        splits = plain_hand_splits(suits, jokers, n, 27, de)
         taken[hand.count(de), 0 if splits is None else min(len(splits), 2)] += 1
     for jokers in (0, 1):
         assert taken[jokers, 1] + taken[jokers, 2] > 0.5 * sum(taken[jokers, s] for s in (0, 1, 2))
@@ -65,7 +66,7 @@ def test_most_hands_of_one_de_or_none_are_plain_some_of_several_splits():
 ])
 def test_a_hand_of_no_split_or_too_many_is_the_general_searchs(suits, jokers, sets_needed):
     """No split (the second, four pairs), or more than ``MOST_SPLITS`` to weigh."""
-    assert plain_splits(suits, jokers, sets_needed, 27, 5) is None
+    assert plain_hand_splits(suits, jokers, sets_needed, 27, 5) is None
 
 
 def test_the_last_hand_above_has_too_many_splits():

@@ -1,55 +1,34 @@
 """R23's best reading of a plain hand: at most one 得, and few splits (most
 hands with no 得 have one: a single way to read their sets and pair, the
-winning slot the only choice).  Each split is weighed in full, in reading
-order, without the general search's keys, candidates and bounds
-(``search``): the same reading, the same items."""
+winning slot the only choice; ``taizhou.plain_splits``, as Wenling's).
+Each split is weighed in full, in reading order, without the general
+search's keys, candidates and bounds (``search``): the same reading, the
+same items."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import product
 
 from ...engine.tiles import Kind
+from ...taizhou.plain_splits import plain_splits
 from ...taizhou.winner_sums import HONOURS, PartScore, plus
 from .bounds import ALL_CHOWS_FAN
 from .parts import extra_sums, fixed_totals, part_scores, stand_in_slots, tile_slots
 from .scorer import WinContext, rank
-
-# The most splits weighed in full (the product of the suits' counts of splits): a bound on the
-# work, past which the general search's bounds prune; nearly every hand of one 得 or none has 1–8.
-MOST_SPLITS = 8
 
 # A way of winning's best reading, as ``plain_best`` finds it: its split's index, its rank
 # (``rank``) and its winning slot, at (group, slot) in the split's groups.
 Found = tuple[int, tuple[int, int, int], tuple[int, int]]
 
 
-def plain_splits(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int, sets_needed: int, seat_wind: Kind,
-                 de: Kind) -> list[tuple[PartScore, ...]] | None:
-    """Every split of a hand of at most one 得 (``jokers``; ``suits`` from
-    ``by_suit``) into ``sets_needed`` sets and a pair, one split of each
-    suit scored (``part_scores``, under the general search's keys), in
-    reading order (by the 万 split, then 筒, 条 and honours); ``None`` when
-    there are more than ``MOST_SPLITS`` to weigh, or none."""
-    options, size = [], 1
-    for suit, (first, counts) in enumerate(suits):
-        parts = part_scores(first, counts, jokers, seat_wind if suit == HONOURS else None,
-                            de if jokers and suit == de // 9 else None)
-        size *= len(parts)
-        if not size or size > MOST_SPLITS:
-            return None
-        options.append(parts)
-    return [split for split in product(*options) if _fills(split, jokers, sets_needed)] or None
-
-
-def _fills(split: tuple[PartScore, ...], jokers: int, sets_needed: int) -> bool:
-    """Whether ``split`` uses every 得 and makes ``sets_needed`` sets and a pair.
-
-    It places every real tile, 3 × sets + 2 × pairs with its 得: with every
-    得 placed, ``sets_needed`` + 1 groups make one pair."""
-    groups = wild = 0
-    for part in split:
-        groups, wild = groups + len(part.groups), wild + len(part.stand_in_kinds)
-    return groups == sets_needed + 1 and wild == jokers
+def plain_hand_splits(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int, sets_needed: int, seat_wind: Kind,
+                      de: Kind) -> list[tuple[PartScore, ...]] | None:
+    """``plain_splits`` of a Jiaojiang hand (``suits`` from ``by_suit``),
+    each suit's splits scored under the general search's keys (the seat
+    wind for the honours only; the 得 kind in its own suit, where there is a 得)."""
+    own = de // 9 if jokers else -1
+    return plain_splits((part_scores(first, counts, jokers, seat_wind if suit == HONOURS else None,
+                                     de if suit == own else None)
+                         for suit, (first, counts) in enumerate(suits)), jokers, sets_needed)
 
 
 def plain_best(splits: list[tuple[PartScore, ...]], jokers: int, ctxs: Sequence[WinContext], bonus: int

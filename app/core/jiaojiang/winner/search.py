@@ -29,7 +29,7 @@ from .parts import (
     wild_only_finishes,
     win_slots,
 )
-from .plain import plain_best, plain_splits
+from .plain import plain_best, plain_hand_splits
 from .scorer import WinContext, rank, reading_items
 
 
@@ -63,7 +63,7 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     if len(tiles) != 3 * sets_needed + 2:
         raise NotAWin  # check_table says why
     jokers, suits = by_suit(tiles, ctx.de)
-    if jokers <= 1 and (splits := plain_splits(suits, jokers, sets_needed, ctx.seat_wind, ctx.de)) is not None:
+    if jokers <= 1 and (splits := plain_hand_splits(suits, jokers, sets_needed, ctx.seat_wind, ctx.de)) is not None:
         shapes, found = plain_best(splits, jokers, ctxs, bonus)
         return _scored_readings([(splits[i], shapes[i], c, r, at) for c, (i, r, at) in zip(ctxs, found, strict=True)])
     keys, alike = suit_keys(jokers, suits, ctxs, -1 if alone else _winning_suit(ctx))
