@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import NamedTuple
 
 from .messages import Text, template
@@ -137,12 +137,12 @@ class NotationError(ValueError):
 
 def parse_tiles(text: str) -> tuple[Kind, ...]:
     """Read a tile string into kinds, in the order written."""
-    return _parse_short(text) if len(text) <= _SHORT else _parse(text)
+    return _parse_short(text) if len(text) <= SHORT else _parse(text)
 
 
 # A meld, a wild indicator or the winning tile: short strings that recur from table to
 # table (a hand seldom does), kept once read.
-_SHORT = 12
+SHORT = 12
 
 
 @lru_cache(maxsize=4096)
@@ -169,12 +169,18 @@ def _parse(text: str, flowers: bool = False) -> tuple[Kind, ...]:
 def parse_flower_tiles(text: str) -> tuple[Kind, ...]:
     """``parse_tiles`` for a rule set with flowers: ``1f``–``8f`` and their
     Chinese names read too (kinds 34–41)."""
-    return _parse_flowers_short(text) if len(text) <= _SHORT else _parse(text, True)
+    return _parse_flowers_short(text) if len(text) <= SHORT else _parse(text, True)
 
 
 @lru_cache(maxsize=4096)
 def _parse_flowers_short(text: str) -> tuple[Kind, ...]:
     return _parse(text, True)
+
+
+# ``parse_tiles``'s and ``parse_flower_tiles``'s two readers by a string's length (at
+# most ``SHORT``: the kept one), for a caller that reads many strings and so chooses
+# itself, sparing a Python call a string (``engine.reader``).
+TILE_PARSERS = {False: (_parse_short, _parse), True: (_parse_flowers_short, partial(_parse, flowers=True))}
 
 
 def read_tiles(text: str, flowers: bool = False) -> tuple[tuple[int, Kind], ...]:

@@ -15,7 +15,7 @@ from typing import Any
 from .errors import NOTATION, Problem
 from .melds import MELD_TYPES, Meld
 from .messages import Text, template
-from .notation import NotationError, parse_flower_tiles, parse_tiles, read_tiles
+from .notation import SHORT, TILE_PARSERS, NotationError, parse_flower_tiles, parse_tiles, read_tiles
 from .tiles import Kind
 
 
@@ -46,6 +46,7 @@ class TileReader:
         self.unreadable: set[str] = set()
         self.flowers = flowers
         self._parse = parse_flower_tiles if flowers else parse_tiles
+        self._parse_short, self._parse_long = TILE_PARSERS[flowers]
 
     def _problem(self, path: str, text: Text, code: str) -> None:
         self.problems.append(Problem(path, text, code))
@@ -53,8 +54,8 @@ class TileReader:
     def tiles(self, text: str, path: str, *, held: bool = True, in_meld: bool = False) -> tuple[Kind, ...]:
         """The kinds of ``text``; ``held``: tiles in a hand, a meld or won
         (``unheld`` kinds cannot be there), ``in_meld``: in a meld."""
-        try:
-            kinds = self._parse(text)
+        try:  # ``self._parse`` without its call: a hand, a meld and a river each come here
+            kinds = self._parse_short(text) if len(text) <= SHORT else self._parse_long(text)
         except NotationError as err:
             for said in err.texts:
                 self._problem(path, said, NOTATION)

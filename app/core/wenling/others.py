@@ -23,8 +23,12 @@ def other_figures(hand: tuple[Kind, ...], melds: tuple[Meld, ...], flipped: tupl
     two alike in the concealed hand is a pair, three or four alike a
     concealed pung (R26's reading); melds and flipped tiles."""
     parts, _ = _HAND.parts(hand, melds, _WINDS[seat])
-    parts.append(_flipped(flipped, seat))
-    return ranked_totals(parts)
+    if flipped:
+        parts.append(_flipped(flipped, seat))
+    return ranked_totals(parts) if parts else _NOTHING
+
+
+_NOTHING = (0, 0, ())  # a hand with no part that scores, nothing flipped
 
 
 def _held_items(kind: Kind, n: int, seat_wind: Kind) -> tuple[Item, ...]:
