@@ -43,11 +43,10 @@ class NextHand(NamedTuple):
     def to_dict(self, stakes: bool = False) -> dict[str, Any]:
         """The JSON form; ``stakes``: the rule set has side stakes, which
         carry over when the dealer stays (R42)."""
-        seats = _seats_dict(self.seats)
+        out = {"dealer": SEAT_NAMES[self.dealer], "dealer_streak": self.dealer_streak, "seats": _seats_dict(self.seats)}
         if stakes:
-            return {"dealer": SEAT_NAMES[self.dealer], "dealer_streak": self.dealer_streak, "seats": seats,
-                    "stakes_carry_over": self.dealer is _EAST}
-        return {"dealer": SEAT_NAMES[self.dealer], "dealer_streak": self.dealer_streak, "seats": seats}
+            out["stakes_carry_over"] = self.dealer is _EAST
+        return out
 
 
 _new_next_hand = from_fields(NextHand)  # every field, in order, built in C
