@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from ..engine.melds import Meld, MeldType
 from ..engine.tiles import EAST, NORTH, WINDS, Kind
-from ..taizhou.items import OtherHand, Ranked, ranked_totals
+from ..taizhou.items import NOTHING_SCORED, OtherHand, Ranked, ranked_totals
 from .answer import PlayerResult, new_player_result
 from .catalogue import CATALOGUE
 from .items import Item, flipped_items, is_limit, meld_items, pair_items, round_up, scored, set_items, total
@@ -23,14 +23,11 @@ def other_result(hand: Sequence[Kind], melds: tuple[Meld, ...], flipped: int, se
     if sum(counts[EAST:NORTH + 1]) + counts[de] + 3 * len(melds) >= _FOUR_WINDS_TILES and \
             _other_four_winds(counts, melds, seat_wind, de):  # fewer winds and 得 (the usual case) cannot be it
         parts.append(_FOUR_WINDS)
-    base, fan, items = ranked_totals(parts) if parts else _NOTHING
+    base, fan, items = ranked_totals(parts) if parts else NOTHING_SCORED
     raw, points, limit = _totals(base, fan)
     if paid_all:
         points, limit = 0, False
     return new_player_result((base, 0, fan, raw, points, limit, items, None, name, False, 0))
-
-
-_NOTHING = (0, 0, ())  # a hand with no part that scores
 
 
 @lru_cache(maxsize=256)

@@ -199,6 +199,9 @@ def sums(items: Iterable[Item]) -> tuple[int, int]:
 _RANK, _SCORE_ITEM = itemgetter(0), itemgetter(1)
 
 
+NOTHING_SCORED = (0, 0, ())  # ``ranked_totals`` of no part: a caller with none skips the call
+
+
 def ranked_totals(parts: Iterable[Ranked]) -> tuple[int, int, tuple[ScoreItem, ...]]:
     """Total 和 and 番 of some ``Ranked`` parts, and their items in the
     rule table's order (``Catalogue.output_items``, each made already)."""

@@ -161,6 +161,11 @@ def moved_scores(first: Kind, scores: tuple[PartScore, ...]) -> tuple[PartScore,
                   for base, fan, suits, runs, pungs, winds, restored, groups, stand_ins, kinds, distinct in scores])
 
 
+def rank(base: int, fan: int, bonus: int) -> tuple[int, int, int]:
+    """R23 (W15 keeps it): highest unrounded 牌点汇总, then more 番, then more base."""
+    return (base + bonus) << fan, fan, base
+
+
 def plus(totals: tuple, part: PartScore) -> tuple:
     """``totals`` (``Totals``' fields) with ``part`` added, as a plain tuple
     for the many choices a search keeps: a named tuple's constructor is a

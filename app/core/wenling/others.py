@@ -12,7 +12,7 @@ from functools import lru_cache
 from ..engine.melds import Meld
 from ..engine.seats import SEATS, Seat
 from ..engine.tiles import Kind
-from ..taizhou.items import OtherHand, Ranked, ScoreItem, ranked_totals
+from ..taizhou.items import NOTHING_SCORED, OtherHand, Ranked, ScoreItem, ranked_totals
 from .catalogue import CATALOGUE
 from .items import Item, flipped_items, meld_items, pair_items, set_items
 
@@ -25,10 +25,7 @@ def other_figures(hand: tuple[Kind, ...], melds: tuple[Meld, ...], flipped: tupl
     parts, _ = _HAND.parts(hand, melds, _WINDS[seat])
     if flipped:
         parts.append(_flipped(flipped, seat))
-    return ranked_totals(parts) if parts else _NOTHING
-
-
-_NOTHING = (0, 0, ())  # a hand with no part that scores, nothing flipped
+    return ranked_totals(parts) if parts else NOTHING_SCORED
 
 
 def _held_items(kind: Kind, n: int, seat_wind: Kind) -> tuple[Item, ...]:

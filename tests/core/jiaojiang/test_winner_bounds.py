@@ -16,7 +16,7 @@ from app.core.engine.tiles import WINDS
 from app.core.jiaojiang.catalogue import ITEMS
 from app.core.jiaojiang.winner.bounds import ALL_CHOWS_FAN, SLOT_BASE_GAIN, SLOT_FAN_GAIN
 from app.core.jiaojiang.winner.parts import group_slots
-from app.core.jiaojiang.winner.scorer import rank
+from app.core.taizhou.winner_sums import rank
 
 GROUPS = [g for groups in EVERY_WILD_ONLY_GROUP.values() for g in groups]
 

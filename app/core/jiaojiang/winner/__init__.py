@@ -1,7 +1,8 @@
 """The winner's 牌点 (§4): the rules as a readable scorer of one reading
 (``scorer``), and the fast search for the reading that scores most (R23:
 ``search``, over ``parts`` and ``bounds``; a plain hand's by ``plain``)."""
-from .scorer import WinContext, rank, wait_item, wild_only_groups, winner_score, winner_scores
+from ...taizhou.winner_sums import rank
+from .scorer import WinContext, wait_item, wild_only_groups, winner_score, winner_scores
 from .search import NotAWin, best_winner_score, best_winner_scores
 
 __all__ = ["NotAWin", "WinContext", "best_winner_score", "best_winner_scores", "rank", "wait_item", "wild_only_groups",

@@ -10,10 +10,10 @@ from collections.abc import Sequence
 
 from ...engine.tiles import Kind
 from ...taizhou.plain_splits import plain_splits
-from ...taizhou.winner_sums import HONOURS, PartScore, plus
+from ...taizhou.winner_sums import HONOURS, PartScore, plus, rank
 from .bounds import ALL_CHOWS_FAN
 from .parts import extra_sums, fixed_totals, part_scores, stand_in_slots, tile_slots
-from .scorer import WinContext, rank
+from .scorer import WinContext
 
 # A way of winning's best reading, as ``plain_best`` finds it: its split's index, its rank
 # (``rank``) and its winning slot, at (group, slot) in the split's groups.

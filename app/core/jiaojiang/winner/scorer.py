@@ -105,11 +105,6 @@ def reading_items(reading: Reading, ctxs: Sequence[WinContext], shape: Sequence)
     return out
 
 
-def rank(base: int, fan: int, bonus: int) -> tuple[int, int, int]:
-    """R23: highest unrounded 牌点汇总, then more 番, then more base."""
-    return (base + bonus) << fan, fan, base
-
-
 @lru_cache(maxsize=1024)
 def fixed_items(ctx: WinContext) -> tuple[Item, ...]:
     """Items that do not depend on the reading: melds, flips, how it was won

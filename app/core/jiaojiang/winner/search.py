@@ -9,6 +9,7 @@ from operator import itemgetter
 
 from ...engine.reading import Reading, by_suit
 from ...engine.tiles import Kind
+from ...taizhou.winner_sums import rank
 from ..catalogue import HAND
 from ..items import Score
 from .bounds import ALL_CHOWS_FAN, SLOT_BASE_GAIN, SLOT_FAN_GAIN
@@ -30,7 +31,7 @@ from .parts import (
     win_slots,
 )
 from .plain import plain_best, plain_hand_splits
-from .scorer import WinContext, rank, reading_items
+from .scorer import WinContext, reading_items
 
 
 class NotAWin(ValueError):

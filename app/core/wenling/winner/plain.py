@@ -10,10 +10,10 @@ from collections.abc import Sequence
 from ...engine.reading import real_suits
 from ...engine.tiles import Kind
 from ...taizhou.plain_splits import plain_splits
-from ...taizhou.winner_sums import HONOURS, PartScore, Totals, plus
+from ...taizhou.winner_sums import HONOURS, PartScore, Totals, plus, rank
 from .bounds import ALL_CHOWS_FAN
 from .parts import extra_sums, part_scores, part_slots
-from .scorer import WinContext, rank
+from .scorer import WinContext
 
 # A way of winning's best reading: its split (each suit's ``PartScore``) and its winning slot, at (group, slot).
 Found = tuple[tuple[PartScore, ...], tuple[int, int]]

@@ -54,11 +54,6 @@ class WinnerScore(NamedTuple):
     wait: str | None  # the wait item's code
 
 
-def rank(base: int, fan: int, bonus: int) -> tuple[int, int, int]:
-    """R23 (W15): highest unrounded total, then more 番, then more base."""
-    return (base + bonus) << fan, fan, base
-
-
 def restorable(de: Kind) -> Kind:
     """The kind a 得 is restored at (W6: its own face value), -1 for a flower 得 (never restored)."""
     return de if de < 34 else -1

@@ -10,7 +10,7 @@ from ...engine.groups import PAIR, SEQUENCE
 from ...engine.reading import HandTable, Reading, real_suits, suit_splits
 from ...engine.tiles import Kind
 from ...engine.wild_bounds import wild_bounds
-from ...taizhou.winner_sums import HONOURS, PartScore, Slot, Totals
+from ...taizhou.winner_sums import HONOURS, PartScore, Slot, Totals, rank
 from .bounds import ALL_CHOWS_FAN, SLOT_BASE_GAIN, SLOT_FAN_GAIN
 from .parts import (
     extra_sums,
@@ -20,7 +20,7 @@ from .parts import (
     wild_only_finishes,
 )
 from .plain import Found, plain_best, plain_hand_splits
-from .scorer import Shape, WinContext, WinnerScore, rank, restorable, winner_scores
+from .scorer import Shape, WinContext, WinnerScore, restorable, winner_scores
 
 # One split: the suits' splits chosen, a group of 得 alone or None, its 胡 and
 # 番 before the winning slot, and whether a pung or a kong is among its sets
