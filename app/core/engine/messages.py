@@ -22,6 +22,7 @@ from __future__ import annotations
 import string
 from dataclasses import dataclass
 from enum import Enum, StrEnum
+from functools import cached_property
 from typing import Any
 
 
@@ -57,6 +58,12 @@ class Template:
     def form(self, lang: Lang) -> str:
         return self.zh if lang is ZH else self.en
 
+    @cached_property
+    def plain(self) -> tuple[str, str]:
+        """Both forms with nothing filled in (``str.format()``), as a text without
+        arguments shows them; made once: formatting parses the form each time."""
+        return self.zh.format(), self.en.format()
+
 
 def _fields(form: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(form) if name is not None}
@@ -85,8 +92,11 @@ class Text:
         return self.template.id
 
     def render(self, lang: Lang) -> str:
+        if not self.args:
+            zh, en = self.template.plain
+            return zh if lang is ZH else en
         form = self.template.zh if lang is ZH else self.template.en
-        return form.format_map({name: render(value, lang) for name, value in self.args}) if self.args else form.format()
+        return form.format_map({name: render(value, lang) for name, value in self.args})
 
     def __str__(self) -> str:
         return self.render(EN)

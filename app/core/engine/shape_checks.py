@@ -45,7 +45,7 @@ def hand_problems(hand: tuple[Kind, ...], melds: tuple[Meld, ...], path: str, *,
     wrong shape; ``path`` is where ``hand`` and ``melds`` sit (empty: the
     top level)."""
     want = tiles - 3 * len(melds)
-    if len(hand) == want and all(map(_meld_ok, melds)):
+    if len(hand) == want and all(map(meld_ok, melds)):
         return []  # the usual case, found without naming a path
     at = f"{path}." if path else ""
     out = []
@@ -58,7 +58,7 @@ def hand_problems(hand: tuple[Kind, ...], melds: tuple[Meld, ...], path: str, *,
 
 
 @lru_cache(maxsize=1024)
-def _meld_ok(meld: Meld) -> bool:
+def meld_ok(meld: Meld) -> bool:
     """Whether a meld has its shape and a claimed tile it can have; kept, as
     the same melds recur from table to table."""
     return not _meld_problems(meld, "")

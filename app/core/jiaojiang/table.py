@@ -9,6 +9,7 @@ into these types, gathering every notation mistake with its path.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ..engine.errors import Problem
@@ -99,7 +100,7 @@ def read_table(data: Mapping[str, Any], names: Mapping[Seat, str] | None = None)
         seats[seat] = reader.seat(seat_data, seat, names[seat] if names else seat_data.get("name"), not win_data)
     if de_text is None and any(counted.gives_tiles(given[seat], not win_data) for seat in SEATS):
         reader.problems.append(counted.needs_de("R6"))
-    stakes = data.get("stakes")
+    stakes, rules = data.get("stakes"), data.get("rules")
     table = new_table((
         de,
         seats,
@@ -108,7 +109,7 @@ def read_table(data: Mapping[str, Any], names: Mapping[Seat, str] | None = None)
         data.get("dealer_streak", 1),
         read_stakes(stakes) if stakes else (),
         data.get("wall_remaining"),
-        read_rules(data.get("rules")),
+        read_rules(rules) if rules else _DEFAULT_RULES,
     ))
     return table, reader.problems
 
@@ -123,8 +124,21 @@ def read_stakes(given: Iterable[Mapping[str, Any]]) -> tuple[Stake, ...]:
 
 
 def read_rules(given: Mapping[str, Any] | None) -> Rules:
-    """The request's ``rules``, the seed's for any not given."""
-    return Rules(**given) if given else _DEFAULT_RULES
+    """The request's ``rules``, the seed's for any not given; in the schema's
+    usual shape, every setting given, looked up (``Rules(**given)`` is a
+    Python ``__new__`` taking keywords)."""
+    if not given:
+        return _DEFAULT_RULES
+    if len(given) == 1 and "winner_bonus" in given:
+        return _rules_with_bonus(given["winner_bonus"])
+    return Rules(**given)
+
+
+@lru_cache(maxsize=64)
+def _rules_with_bonus(bonus: int) -> Rules:
+    """Kept: a few bonuses recur (the seed's 1, the apps' 20); the schema
+    gives an ``int`` (not a ``bool`` or a ``float``, which would share its key)."""
+    return Rules(bonus)
 
 
 _DEFAULT_RULES = Rules()

@@ -43,7 +43,11 @@ class NextHand(NamedTuple):
     def to_dict(self, stakes: bool = False) -> dict[str, Any]:
         """The JSON form; ``stakes``: the rule set has side stakes, which
         carry over when the dealer stays (R42)."""
-        out = {"dealer": SEAT_NAMES[self.dealer], "dealer_streak": self.dealer_streak, "seats": _seats_dict(self.seats)}
+        seats = self.seats
+        # Either usual seating's JSON made once (a copy each), told inline: one a table.
+        made = _PASS_JSON if seats == _PASS else _STAY_JSON if seats == _STAY else None
+        seats_json = made.copy() if made is not None else {str(a): str(b) for a, b in seats.items()}
+        out = {"dealer": SEAT_NAMES[self.dealer], "dealer_streak": self.dealer_streak, "seats": seats_json}
         if stakes:
             out["stakes_carry_over"] = self.dealer is _EAST
         return out
@@ -64,15 +68,7 @@ def next_hand(winner: Seat | None, dealer_streak: int) -> NextHand:
 _EAST, _SOUTH = Seat.EAST, Seat.SOUTH  # looked up once: reading a member off an enum class is slow in 3.11
 _STAY = {s: s for s in SEATS}
 _PASS = {s: s.next_hand_seat() for s in SEATS}
-_SEATS_JSON = tuple((seats, {str(a): str(b) for a, b in seats.items()}) for seats in (_PASS, _STAY))
-
-
-def _seats_dict(seats: dict[Seat, Seat]) -> dict[str, str]:
-    """The JSON form of a next hand's seats: either usual one's made once (a copy each)."""
-    for usual, made in _SEATS_JSON:
-        if seats == usual:
-            return made.copy()
-    return {str(a): str(b) for a, b in seats.items()}
+_PASS_JSON, _STAY_JSON = ({str(a): str(b) for a, b in seats.items()} for seats in (_PASS, _STAY))
 
 
 def with_net(player: Any, net: int) -> Any:

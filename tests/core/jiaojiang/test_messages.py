@@ -12,7 +12,7 @@ import re
 import pytest
 
 import app
-from app.core.engine.messages import EN, TEMPLATES, ZH
+from app.core.engine.messages import EN, TEMPLATES, ZH, Template
 from app.core.jiaojiang import RULE_SET, TableError, settle_mapping, settle_sitting
 from app.core.taizhou.counted import CODES as COUNTED_CODES
 from tests.core.jiaojiang.tables import draw, melds, table
@@ -40,6 +40,13 @@ def test_every_template_has_both_languages_and_no_english_in_the_chinese(templat
     assert english_left(chinese) == [], template.zh
     if not template.id.startswith(("http.", "body.")):  # what the rules say, read by players: no "request"
         assert "请求" not in template.zh and "request" not in template.en.lower(), template
+
+
+@pytest.mark.parametrize("template", [t for t in TEMPLATES.values() if not t.fields] + [
+    Template("test.braces", zh="{{括号}}", en="{{braces}}")], ids=lambda t: t.id)
+def test_a_text_without_arguments_shows_its_forms_as_formatting_them_does(template):
+    """``Text.render`` takes a template's forms formatted once (``Template.plain``)."""
+    assert (template().render(ZH), template().render(EN)) == (template.zh.format(), template.en.format())
 
 
 

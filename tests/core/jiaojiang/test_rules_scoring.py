@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from app.core.jiaojiang.table import Rules, read_rules
 from tests.core.jiaojiang.tables import items, melds, nets, pays, scored, settle, table, totals
 
 P = "123m 234m 345m 78m 999s 88m"
@@ -209,6 +210,13 @@ def test_R20_winner_bonus_is_a_rule_setting():
     assert (s["base"], s["bonus"], s["fan"], s["raw"], s["points"]) == (8, 20, 1, 56, 60)
     assert res["players"]["east"]["bonus"] == 0 and res["players"]["east"]["raw"] == 0
     assert nets(res) == {"east": -6, "south": 12, "west": -3, "north": -3}
+
+
+@pytest.mark.parametrize("given", [None, {}, {"winner_bonus": 0}, {"winner_bonus": 1}, {"winner_bonus": 20},
+                                   {"winner_bonus": 1000}])
+def test_R20_the_rules_read_are_the_rules_given(given):
+    """``read_rules`` looks the usual shape up by its bonus: what building them finds, met first or again."""
+    assert read_rules(given) == read_rules(given) == Rules(**(given or {}))
 
 
 # --- R21: 番 items ---------------------------------------------------------------
