@@ -61,7 +61,7 @@ def part_scores(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind
 @lru_cache(maxsize=1024)
 def _group_part(group: Group, seat_wind: Kind | None) -> tuple[int, int, int, bool, bool, int]:
     """What one group adds to a ``PartScore``: 胡, 番, its suit's bit, a run, a pung, its wind's bit."""
-    base, fan = sums(group_items(group, seat_wind))
+    base, fan = sums(group_items(group, seat_wind, False))
     run = group.shape is SEQUENCE
     return (base, fan, suit_bits((group.kind,)), run, group.shape is PUNG,
             kind_bits((group.kind,)) if not run and group.kind in WINDS else 0)
@@ -75,8 +75,8 @@ def group_slots(group: Group, self_drawn: bool, seat_wind: Kind) -> tuple[Slot, 
     """Each distinct slot of ``group`` (a kind repeated is one slot), with
     what filling it changes from the group's own sums: the wait item (W12),
     a pung made exposed by a discard (R19)."""
-    base, fan = sums(group_items(group, seat_wind))
-    won_base, won_fan = sums(group_items(group, seat_wind, exposed=not self_drawn))
+    base, fan = sums(group_items(group, seat_wind, False))
+    won_base, won_fan = sums(group_items(group, seat_wind, not self_drawn))
     out = []
     for si, k in enumerate(group.kinds):
         if si == 0 or k != group.kinds[si - 1]:

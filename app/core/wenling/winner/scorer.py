@@ -138,7 +138,7 @@ def way_items(ctx: WinContext) -> tuple[Item, ...]:
 
 
 @lru_cache(maxsize=4096)
-def group_items(group: Group, seat_wind: Kind, exposed: bool = False) -> tuple[Item, ...]:
+def group_items(group: Group, seat_wind: Kind | None, exposed: bool) -> tuple[Item, ...]:
     """A concealed set or the pair: a pung's 胡 (W11: as R13–R14; ``exposed``
     when a discard completed it, R19) and 番 (W13), a pair's 胡 (W11)."""
     if group.shape is PAIR:
