@@ -4,6 +4,7 @@
 (``wild_only_finishes``)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from ...engine.groups import EVERY_WILD_ONLY_GROUP, PUNG, SEQUENCE, Group, WildOnly, wild_only_classes
@@ -92,6 +93,33 @@ def part_slots(part: PartScore, targets: int, self_drawn: bool, seat_wind: Kind,
     ``targets``, at (group, slot), its groups counted from ``offset``."""
     return [((offset + gi, slot.index), slot) for gi in part.distinct
             for slot in group_slots(part.groups[gi], self_drawn, seat_wind) if targets >> slot.kind & 1]
+
+
+def split_slots(split: Sequence[PartScore], solo: PartScore | None, win_tile: Kind, self_drawn: bool,
+                seat_wind: Kind, wild_win: bool) -> list[tuple[tuple[int, int], Slot]]:
+    """Each distinct slot the winning tile may fill in ``split`` (a part per
+    suit) and ``solo`` (a group of 得 alone, or ``None``), as the engine's
+    ``slot_choices`` orders them, at (group, slot): a slot of its kind (in
+    its suit), or for a winning 得 (``wild_win``) any slot a 得 stands in;
+    the suits' groups, then the group of 得 alone's (left out when a suit's
+    split holds its group too: the same reading).  Both searches' slots."""
+    if wild_win:
+        targets = solo.stand_ins if solo else 0
+        for part in split:
+            targets |= part.stand_ins
+        out, offset = [], 0
+        for part in split:
+            out += part_slots(part, targets, self_drawn, seat_wind, offset)
+            offset += len(part.groups)
+    else:
+        targets, suit = 1 << win_tile, win_tile // 9
+        out = part_slots(split[suit], targets, self_drawn, seat_wind, sum([len(part.groups) for part in split[:suit]]))
+        if solo is None:
+            return out
+        offset = sum([len(part.groups) for part in split])
+    if solo is not None and not any(solo.groups[0] in part.groups for part in split):
+        out += part_slots(solo, targets, self_drawn, seat_wind, offset)
+    return out
 
 
 @lru_cache(maxsize=1 << 12)

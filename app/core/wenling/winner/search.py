@@ -10,13 +10,13 @@ from ...engine.groups import PAIR, SEQUENCE
 from ...engine.reading import HandTable, Reading, real_suits, suit_splits
 from ...engine.tiles import Kind
 from ...engine.wild_bounds import wild_bounds
-from ...taizhou.winner_sums import HONOURS, PartScore, Slot, Totals, rank
+from ...taizhou.winner_sums import HONOURS, PartScore, Totals, rank
 from .bounds import ALL_CHOWS_FAN, SLOT_BASE_GAIN, SLOT_FAN_GAIN
 from .parts import (
     extra_sums,
     fixed_totals,
     part_scores,
-    part_slots,
+    split_slots,
     wild_only_finishes,
 )
 from .plain import Found, plain_best, plain_hand_splits
@@ -219,35 +219,10 @@ def _search(candidates: list[_Candidate], parts: list[tuple[PartScore, ...]], ct
             break
         chosen, solo, base, fan, pungs = candidates[i]
         chows = 0 if pungs else ALL_CHOWS_FAN
-        for at, slot in _slots(chosen, solo, parts, ctx, wild_win):
+        suited = [parts[suit][i] for suit, i in enumerate(chosen)]
+        for at, slot in split_slots(suited, solo, ctx.win_tile, ctx.self_drawn, ctx.seat.wind, wild_win):
             key = (rank(base + slot.base, fan + slot.fan + (0 if slot.wait else chows), bonus), -i)
             if best is None or key > best:
                 best, found = key, (chosen, solo, at)
     return found
 
-
-def _slots(chosen: tuple[int, ...], solo: PartScore | None, parts: list[tuple[PartScore, ...]], ctx: WinContext,
-           wild_win: bool) -> list[tuple[tuple[int, int], Slot]]:
-    """Each distinct slot the winning tile may fill, as the engine's
-    ``slot_choices`` orders them, at (group, slot) in the split's groups: a
-    slot of its kind, or for a winning 得 any slot a 得 stands in; the suits'
-    groups, then the group of 得 alone's (left out when a suit's split
-    holds its group too: the same reading)."""
-    suited = [parts[suit][i] for suit, i in enumerate(chosen)]
-    self_drawn, wind = ctx.self_drawn, ctx.seat.wind
-    if wild_win:
-        targets = solo.stand_ins if solo else 0
-        for part in suited:
-            targets |= part.stand_ins
-        scan = suited
-    else:
-        targets = 1 << ctx.win_tile
-        scan = [part if suit == ctx.win_tile // 9 else None for suit, part in enumerate(suited)]
-    out, offset = [], 0
-    for suit, part in enumerate(scan):
-        if part is not None:
-            out += part_slots(part, targets, self_drawn, wind, offset)
-        offset += len(suited[suit].groups)
-    if solo is not None and not any(solo.groups[0] in part.groups for part in suited):
-        out += part_slots(solo, targets, self_drawn, wind, offset)
-    return out
