@@ -32,14 +32,15 @@ def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> Wi
     """R23: the reading with the highest unrounded total (ties: more 番,
     then more base, then the first in reading order); ``None`` when the
     hand does not win."""
-    return best_winner_scores(hand, (ctx,), bonus)[0]
+    return best_winner_scores(hand, (ctx,), bonus, alone=True)[0]
 
 
-def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus: int
+def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus: int, alone: bool = False
                        ) -> list[WinnerScore | None]:
     """``best_winner_score`` for each of ``ctxs``, ways of winning on the
     same tile with the same melds, seat and 得 (from a discard, self-drawn),
-    found in one search.
+    found in one search; ``alone``: this hand's only wait searched (a table
+    settled), so no suit's 得 bound is kept alike for the next (``hand_parts``).
 
     The readings are the engine's (``HandTable.choices``: each suit's splits
     combined, a group of 得 alone where the 得 left over make one; the suits
@@ -67,7 +68,7 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     if jokers <= 1 and (splits := plain_hand_splits(real, jokers, sets_needed, wind, stand_for)) is not None:
         found = plain_best(splits, jokers, stand_for, ctxs, fixeds, wild_win, bonus)
     else:
-        found = _searched(real, jokers, sets_needed, stand_for, ctxs, fixeds, wild_win, bonus)
+        found = _searched(real, jokers, sets_needed, stand_for, ctxs, fixeds, wild_win, bonus, alone)
         if found is None:
             return [None] * len(ctxs)
     readings, shapes = [], []
@@ -82,13 +83,13 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
 
 
 def _searched(real: tuple[Kind, ...], jokers: int, sets_needed: int, stand_for: Kind, ctxs: Sequence[WinContext],
-              fixeds: list[Totals], wild_win: bool, bonus: int) -> list[Found] | None:
+              fixeds: list[Totals], wild_win: bool, bonus: int, alone: bool) -> list[Found] | None:
     """Each way of winning's best reading (its split's parts, a group of 得
     alone last, and its winning slot) by the general search; ``None`` when
     the hand does not win."""
     ctx = ctxs[0]
     wind = ctx.seat.wind
-    found = hand_parts(real, jokers, sets_needed, wind, stand_for, -1 if wild_win else ctx.win_tile // 9)
+    found = hand_parts(real, jokers, sets_needed, wind, stand_for, -1 if wild_win else ctx.win_tile // 9, alone)
     if found is None:
         return None
     choices, parts = found
@@ -118,19 +119,20 @@ def found_shape(fixed: Totals, chosen_parts: Sequence[PartScore]) -> Shape:
 Choices = list[tuple[tuple[int, ...], str]]  # ``HandTable.choices``: a split index per suit, what the 得 left make
 
 
-def hand_parts(real: tuple[Kind, ...], jokers: int, sets_needed: int, wind: Kind, stand_for: Kind, win_suit: int
-               ) -> tuple[Choices, list[tuple[PartScore, ...]]] | None:
+def hand_parts(real: tuple[Kind, ...], jokers: int, sets_needed: int, wind: Kind, stand_for: Kind, win_suit: int,
+               alone: bool = False) -> tuple[Choices, list[tuple[PartScore, ...]]] | None:
     """The hand's splits (``HandTable.choices``, in reading order) and each
     suit's splits scored (``part_scores``: the seat wind for the honours
     only, the kind a 得 is restored at in its own suit only); ``None`` when
     it does not win.  The suits the winning tile is not in (it is in
     ``win_suit``; -1 for a winning 得) keep their bounds from wait to wait
-    (``wild_bounds``' ``unchanged``), and are combined once (``_other_suits``)."""
+    (``wild_bounds``' ``unchanged``), and are combined once (``_other_suits``);
+    ``alone``: no other wait follows, so every suit takes the tightest bound."""
     if len(real) + jokers != 3 * sets_needed + 2:
         return None
     suits = real_suits(real)
-    keys = [(first, counts, most) for (first, counts), most in zip(suits, wild_bounds(suits, jokers, win_suit),
-                                                                    strict=True)]
+    bounds = wild_bounds(suits, jokers, -1 if alone else win_suit)
+    keys = [(first, counts, most) for (first, counts), most in zip(suits, bounds, strict=True)]
     if win_suit < 0:
         choices = HandTable(jokers, sets_needed, suits, [key[2] for key in keys],
                             [suit_splits(*key) for key in keys]).choices
