@@ -24,8 +24,8 @@ from ...taizhou.winner_sums import (
     suit_bits,
     worth_trying,
 )
-from ..items import scored, sums
-from .scorer import WinContext, de_items, group_items, held_items, wait_code, way_items
+from ..items import flipped_items, meld_items, scored, sums
+from .scorer import WinContext, de_items, group_items, wait_code, way_items
 
 
 def fixed_totals(ctx: WinContext) -> Totals:
@@ -40,12 +40,33 @@ def fixed_totals(ctx: WinContext) -> Totals:
 
 @lru_cache(maxsize=1024)
 def held_totals(melds: tuple[Meld, ...], flipped: tuple[Kind, ...], seat: Seat) -> Totals:
-    """What the melds and the special tiles laid out add to every split (``held_items``)."""
-    laid = [m for m in melds if m.tiles]
-    base, fan = sums(held_items(melds, flipped, seat))
-    return Totals(base, fan, suit_bits(m.kind for m in laid), any(m.type is MeldType.CHI for m in laid),
-                  any(m.type is not MeldType.CHI for m in laid),
-                  kind_bits(m.kind for m in laid if m.type is not MeldType.CHI and m.kind in WINDS), 0)
+    """What the melds and the special tiles laid out add to every split
+    (``held_items``), kept for an analysis's waits; summed from the special
+    tiles' sums and each meld's, kept apart: each recurs from table to table,
+    the two together seldom."""
+    base, fan = _flipped_sums(flipped, seat)
+    suits = winds = 0
+    runs = pungs = False
+    for meld in melds:
+        m_base, m_fan, suit, run, pung, wind = _meld_part(meld, seat)
+        base, fan, suits, winds = base + m_base, fan + m_fan, suits | suit, winds | wind
+        runs, pungs = runs or run, pungs or pung
+    return Totals(base, fan, suits, runs, pungs, winds, 0)
+
+
+@lru_cache(maxsize=256)
+def _flipped_sums(flipped: tuple[Kind, ...], seat: Seat) -> tuple[int, int]:
+    return sums(flipped_items(flipped, seat))
+
+
+@lru_cache(maxsize=1024)
+def _meld_part(meld: Meld, seat: Seat) -> tuple[int, int, int, bool, bool, int]:
+    """What one meld adds to ``held_totals``: 胡, 番, its suit's bit, a chi, a pung or kong, its wind's bit."""
+    if not meld.tiles:
+        return 0, 0, 0, False, False, 0
+    base, fan = sums(meld_items((meld,), seat.wind))
+    chi = meld.type is MeldType.CHI
+    return base, fan, suit_bits((meld.kind,)), chi, not chi, 0 if chi or meld.kind not in WINDS else 1 << meld.kind
 
 
 # A suit's splits scored: 1,024 suits, as Jiaojiang keeps its scores (docs/operations.md, "Memory").
