@@ -38,7 +38,7 @@ from .counted import reason as counted_reason
 from .items import capped_points, output_items, scored
 from .laizi import reason as laizi_reason
 from .others import other_figures
-from .result import Laizi, PlayerResult, Settlement, new_player_result
+from .result import Laizi, PlayerResult, Settlement, new_player_result, new_settlement
 from .table import Table
 from .winner import WinContext, WinnerScore, best_winner_score
 
@@ -87,16 +87,16 @@ def settle(table: Table) -> Settlement:
         nets[p.payer] -= p.amount
         nets[p.payee] += p.amount
     winning_seat = win.seat if win else None
-    return Settlement(
-        outcome="win" if win else "draw",
-        winner=winning_seat,
-        live_phase=live_phase(table.wall_remaining),
-        bao=verdict,
-        laizi=laizi,
-        players={seat: with_net(players[seat], nets[seat]) for seat in SEATS},
-        payments=tuple(payments),
-        next=family_next_hand(winning_seat, table.dealer_streak),
-    )
+    return new_settlement((  # every field, in order
+        "win" if win else "draw",
+        winning_seat,
+        live_phase(table.wall_remaining),
+        verdict,
+        laizi,
+        {seat: with_net(players[seat], nets[seat]) for seat in SEATS},
+        tuple(payments),
+        family_next_hand(winning_seat, table.dealer_streak),
+    ))
 
 
 def _counted_winner(table: Table) -> tuple[Laizi | None, PlayerResult]:
