@@ -40,7 +40,7 @@ from .laizi import reason as laizi_reason
 from .others import other_figures
 from .result import Laizi, PlayerResult, Settlement, new_player_result, new_settlement
 from .table import Table
-from .winner import WinContext, WinnerScore, best_winner_score
+from .winner import WinContext, WinnerScore, best_winner_score, new_win_context
 
 WIN, SETTLEMENT = "win", "settlement"
 
@@ -120,8 +120,8 @@ def counted_result(points: int, name: str | None, paid_all: bool = False) -> Pla
 def win_context(table: Table) -> WinContext:
     win = table.win
     state = table.seats[win.seat]
-    return WinContext(win.seat, table.de, table.de_kinds, state.melds, state.flipped, win.tile, win.self_drawn,
-                      win.kong_replacement, win.robbing_kong)
+    return new_win_context((win.seat, table.de, table.de_kinds, state.melds, state.flipped, win.tile, win.self_drawn,
+                            win.kong_replacement, win.robbing_kong))
 
 
 def winner_result(found: WinnerScore, ctx: WinContext, bonus: int, name: str | None = None) -> PlayerResult:

@@ -25,6 +25,7 @@ from typing import NamedTuple
 from ...engine.groups import PAIR, PUNG, SEQUENCE, Group
 from ...engine.melds import Meld, MeldType
 from ...engine.reading import Reading
+from ...engine.records import from_fields
 from ...engine.seats import Seat
 from ...engine.tiles import WINDS, Kind
 from ...taizhou.winner_sums import WIND_BITS, kind_bits, shape_codes, suit_bits
@@ -54,6 +55,10 @@ class WinnerScore(NamedTuple):
     wait: str | None  # the wait item's code
 
 
+new_win_context = from_fields(WinContext)  # every field, in order, built in C
+new_winner_score = from_fields(WinnerScore)
+
+
 def restorable(de: Kind) -> Kind:
     """The kind a 得 is restored at (W6: its own face value), -1 for a flower 得 (never restored)."""
     return de if de < 34 else -1
@@ -77,7 +82,8 @@ def winner_scores(reading: Reading, ctxs: Sequence[WinContext], shape: Shape | N
     out = []
     for ctx in ctxs:
         items = (*way_set_items(reading, ctx, wait), *whole)
-        out.append(WinnerScore(reading, items, *sums(items), wait))
+        base, fan = sums(items)
+        out.append(new_winner_score((reading, items, base, fan, wait)))
     return out
 
 
@@ -171,6 +177,9 @@ class Shape(NamedTuple):
     pungs: bool  # a pung or a kong among them
     winds: int  # a bit per wind among its pungs, kongs and pair
     restored: int  # 得 standing for their own kind (W6)
+
+
+new_shape = from_fields(Shape)  # every field, in order, built in C
 
 
 def reading_shape(reading: Reading, ctx: WinContext) -> Shape:

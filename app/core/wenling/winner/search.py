@@ -20,7 +20,7 @@ from .parts import (
     wild_only_finishes,
 )
 from .plain import Found, plain_best, plain_hand_splits
-from .scorer import Shape, WinContext, WinnerScore, restorable, winner_scores
+from .scorer import Shape, WinContext, WinnerScore, new_shape, restorable, winner_scores
 
 # One split: the suits' splits chosen, a group of 得 alone or None, its 胡 and
 # 番 before the winning slot, and whether a pung or a kong is among its sets
@@ -113,7 +113,7 @@ def found_shape(fixed: Totals, chosen_parts: Sequence[PartScore]) -> Shape:
     for part in chosen_parts:
         suits, winds, restored = suits | part.suits, winds | part.winds, restored + part.restored
         runs, pungs = runs or part.runs, pungs or part.pungs
-    return Shape(suits, runs, pungs, winds, restored)
+    return new_shape((suits, runs, pungs, winds, restored))
 
 
 Choices = list[tuple[tuple[int, ...], str]]  # ``HandTable.choices``: a split index per suit, what the 得 left make
