@@ -42,6 +42,9 @@ class Laizi(NamedTuple):
     reason: Text
 
 
+new_laizi = from_fields(Laizi)
+
+
 class Settlement(NamedTuple):
     outcome: str  # "win" or "draw"
     winner: Seat | None

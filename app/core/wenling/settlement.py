@@ -38,7 +38,7 @@ from .counted import reason as counted_reason
 from .items import capped_points, output_items, scored
 from .laizi import reason as laizi_reason
 from .others import other_figures
-from .result import Laizi, PlayerResult, Settlement, new_player_result, new_settlement
+from .result import Laizi, PlayerResult, Settlement, new_laizi, new_player_result, new_settlement
 from .table import Table
 from .winner import WinContext, WinnerScore, best_winner_score, new_win_context
 
@@ -65,11 +65,11 @@ def settle(table: Table) -> Settlement:
     elif win is not None:
         state = table.seats[win.seat]
         if condition is not None:
-            laizi = Laizi(condition.number, condition.code, condition.name,
-                          laizi_reason(table, condition, LAIZI_POINTS))
+            laizi = new_laizi((condition.number, condition.code, condition.name,
+                               laizi_reason(table, condition, LAIZI_POINTS)))
             item = scored("laizi", ())
-            winner = PlayerResult(0, 0, 0, LAIZI_POINTS, LAIZI_POINTS, False, output_items((item,)),
-                                  name=state.name)
+            winner = new_player_result((0, 0, 0, LAIZI_POINTS, LAIZI_POINTS, False, output_items((item,)), None,
+                                        state.name, False, 0))
         else:
             ctx = win_context(table)
             found = best_winner_score(state.hand, ctx, table.rules.winner_bonus)
@@ -149,7 +149,8 @@ def _reading_text(found: WinnerScore, ctx: WinContext) -> Joined:
 def _winner_result(found: WinnerScore, bonus: int, text: Joined, name: str | None) -> PlayerResult:
     raw = (found.base + bonus) << found.fan
     points, capped = capped_points(raw)
-    return PlayerResult(found.base, bonus, found.fan, raw, points, capped, output_items(found.items), text, name)
+    return new_player_result((found.base, bonus, found.fan, raw, points, capped, output_items(found.items), text, name,
+                              False, 0))
 
 
 def _players(table: Table, winner: PlayerResult | None, verdict: BaoVerdict) -> dict[Seat, PlayerResult]:

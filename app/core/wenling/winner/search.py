@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from ...engine.groups import PAIR, SEQUENCE
 from ...engine.reading import HandTable, Reading, real_suits, suit_splits
+from ...engine.records import from_fields
 from ...engine.tiles import Kind
 from ...engine.wild_bounds import wild_bounds
 from ...taizhou.winner_sums import HONOURS, PartScore, Totals, rank
@@ -21,6 +22,8 @@ from .parts import (
 )
 from .plain import Found, plain_best, plain_hand_splits
 from .scorer import Shape, WinContext, WinnerScore, new_shape, restorable, winner_scores
+
+new_reading = from_fields(Reading)  # every field, in order, built in C
 
 # One split: the suits' splits chosen, a group of 得 alone or None, its 胡 and
 # 番 before the winning slot, and whether a pung or a kong is among its sets
@@ -75,7 +78,7 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     for fixed, (chosen_parts, (group, slot)) in zip(fixeds, found, strict=True):
         groups = tuple(g for part in chosen_parts for g in part.groups)
         stand_ins = tuple(k for part in chosen_parts for k in part.stand_in_kinds)
-        readings.append(Reading(groups, stand_ins, group, slot))
+        readings.append(new_reading((groups, stand_ins, group, slot)))
         shapes.append(found_shape(fixed, chosen_parts))
     if readings.count(readings[0]) == len(readings):  # the ways agree: itemised once
         return winner_scores(readings[0], ctxs, shapes[0])
