@@ -20,10 +20,10 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..engine.messages import Both, Text, template
-from ..engine.seats import SEATS, Seat
+from ..engine.seats import Seat
 from ..engine.tiles import GREEN, RED, WHITE, Kind
 from .table import Table
-from .tiles import BLACK_FLOWERS, RED_FLOWERS, flower_number
+from .tiles import BLACK_FLOWERS, RED_FLOWERS, SEAT_WINDS, flower_number
 
 
 class Condition(NamedTuple):
@@ -64,15 +64,12 @@ def conditions_held(table: Table, seat: Seat, extra: tuple[Kind, ...] = ()) -> l
         out.append(_BY_CODE["four_zhong"])
     if shown.count(GREEN) >= 4:
         out.append(_BY_CODE["four_fa"])
-    if held.count(_SEAT_WIND[seat]) >= 4:
+    if held.count(SEAT_WINDS[seat]) >= 4:
         out.append(_BY_CODE["four_seat_wind"])
     if (len(flipped) >= 4 and table.rules.nao == "da" and 27 <= table.de <= 30
             and {flower_number(k) for k in flipped if k >= 34} == {1, 2, 3, 4}):
         out.append(_BY_CODE["four_flowers"])
     return out
-
-
-_SEAT_WIND = {seat: seat.wind for seat in SEATS}  # 门风, looked up: ``Seat.wind`` finds the seat's index
 
 
 def _laid_out(flipped: tuple[Kind, ...]) -> list[Condition]:

@@ -11,6 +11,7 @@ from ...engine.reading import real_suits
 from ...engine.tiles import Kind
 from ...taizhou.plain_splits import plain_splits
 from ...taizhou.winner_sums import HONOURS, PartScore, Totals, plus, rank
+from ..tiles import SEAT_WINDS
 from .bounds import ALL_CHOWS_FAN
 from .parts import extra_sums, part_scores, split_slots
 from .scorer import WinContext
@@ -40,7 +41,7 @@ def plain_best(splits: list[tuple[PartScore, ...]], jokers: int, stand_for: Kind
     ``splits``: the highest rank (W15), the first split and slot of equal
     ones; a winning 得 (``wild_win``) may fill any slot a 得 stands in."""
     ctx = ctxs[0]
-    wind = ctx.seat.wind
+    wind = SEAT_WINDS[ctx.seat]
     best: list[tuple | None] = [None] * len(ctxs)
     for split in splits:
         totals = fixeds[0]

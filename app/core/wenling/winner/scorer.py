@@ -30,6 +30,7 @@ from ...engine.seats import Seat
 from ...engine.tiles import WINDS, Kind
 from ...taizhou.winner_sums import WIND_BITS, kind_bits, shape_codes, suit_bits
 from ..items import Item, flipped_items, meld_items, pair_items, scored, set_items, sums
+from ..tiles import SEAT_WINDS
 
 
 class WinContext(NamedTuple):
@@ -90,7 +91,7 @@ def winner_scores(reading: Reading, ctxs: Sequence[WinContext], shape: Shape | N
 def way_set_items(reading: Reading, ctx: WinContext, wait: str | None) -> list[Item]:
     """What does not depend on the reading (``fixed_items``), each set and
     the pair (a pung a discard completes is exposed, R19), the wait (W12)."""
-    wind = ctx.seat.wind
+    wind = SEAT_WINDS[ctx.seat]
     out = list(fixed_items(ctx))
     for gi, g in enumerate(reading.groups):
         out += group_items(g, wind, gi == reading.win_group and not ctx.self_drawn)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import filterfalse
 
 from ...engine.groups import PAIR, SEQUENCE
 from ...engine.reading import HandTable, Reading, real_suits, suit_splits
@@ -12,6 +13,7 @@ from ...engine.records import from_fields
 from ...engine.tiles import Kind
 from ...engine.wild_bounds import wild_bounds
 from ...taizhou.winner_sums import HONOURS, PartScore, Totals, rank
+from ..tiles import SEAT_WINDS
 from .bounds import ALL_CHOWS_FAN, SLOT_BASE_GAIN, SLOT_FAN_GAIN
 from .parts import (
     extra_sums,
@@ -60,11 +62,11 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     ctx = ctxs[0]
     tiles = (*hand, ctx.win_tile)
     wild = ctx.wild
-    real = tuple(k for k in tiles if k not in wild)
+    real = tuple(filterfalse(wild.__contains__, tiles))
     if real and max(real) >= 34:
         return [None] * len(ctxs)  # a flower that is not a 得 forms nothing (W4)
     jokers = len(tiles) - len(real)
-    stand_for, wind = restorable(ctx.de), ctx.seat.wind
+    stand_for, wind = restorable(ctx.de), SEAT_WINDS[ctx.seat]
     wild_win = ctx.win_tile in wild
     fixeds = list(map(fixed_totals, ctxs))
     sets_needed = 5 - len(ctx.melds)
@@ -76,8 +78,9 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
             return [None] * len(ctxs)
     readings, shapes = [], []
     for fixed, (chosen_parts, (group, slot)) in zip(fixeds, found, strict=True):
-        groups = tuple(g for part in chosen_parts for g in part.groups)
-        stand_ins = tuple(k for part in chosen_parts for k in part.stand_in_kinds)
+        groups, stand_ins = (), ()
+        for part in chosen_parts:
+            groups, stand_ins = groups + part.groups, stand_ins + part.stand_in_kinds
         readings.append(new_reading((groups, stand_ins, group, slot)))
         shapes.append(found_shape(fixed, chosen_parts))
     if readings.count(readings[0]) == len(readings):  # the ways agree: itemised once
