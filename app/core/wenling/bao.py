@@ -114,8 +114,12 @@ def bao_verdict(table: Table, full_flush: bool) -> tuple[BaoVerdict, list[Proble
         return _NO_DISCARD, []
     needs: list[tuple[Seat, Text]] = []
     found = _triggers(table, full_flush, needs)
-    held = next(((n, why) for n, (holds, why) in enumerate(found, 1) if holds), None)
-    unknown = any(holds is None for holds, _ in found)
+    held, unknown = None, False  # the first trigger that holds; whether one is not shown
+    for n, (holds, why) in enumerate(found, 1):
+        if holds:
+            held = n, why
+            break
+        unknown = unknown or holds is None
     if needs and not held and win.bao is None:
         seat, what = needs[0]
         return needs_statement(_TEXTS, _NO_EVIDENCE, seat.text, what, "W20")
@@ -177,7 +181,7 @@ def _triggers(table: Table, full_flush: bool, needs: list[tuple[Seat, Text]]) ->
         out.append((None, None))
     else:
         river = river_before(win.discarder, discarder, win.discarder, win.tile)
-        thrown = next((k for k in river if k in table.de_kinds), None)
+        thrown = next(filter(table.de_kinds.__contains__, river), None)
         holds = thrown is not None and live_tile
         text = TRIGGER_4(seat=seat, de=to_mpsz([thrown]), tile=tile, rule="W20.4") if holds else None
         out.append((holds, text))

@@ -58,7 +58,9 @@ def conditions_held(table: Table, seat: Seat, extra: tuple[Kind, ...] = ()) -> l
         out.append(_BY_CODE["three_de"])
     if len(flipped) >= 4:
         out += _laid_out(flipped)
-    held = (*hand, *(k for m in state.melds for k in m.tiles)) if state.melds else hand
+    held = hand
+    for meld in state.melds:
+        held += meld.tiles
     shown = held + flipped if flipped else held  # 中 and 发 laid out count for conditions 4
     if shown.count(RED) >= 4:
         out.append(_BY_CODE["four_zhong"])

@@ -20,6 +20,7 @@ Decisions where RULES-wenling.md is silent:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import attrgetter
 
 from ..engine.errors import TableError
 from ..engine.messages import Joined
@@ -43,6 +44,7 @@ from .table import Table
 from .winner import WinContext, WinnerScore, best_winner_score, new_win_context
 
 WIN, SETTLEMENT = "win", "settlement"
+_CODE, _TEXT = attrgetter("code"), attrgetter("text")  # an item's code, a meld's text: read in C
 
 
 def settle(table: Table) -> Settlement:
@@ -76,7 +78,7 @@ def settle(table: Table) -> Settlement:
             if found is None:
                 raise TableError(check_table(table))
             winner = winner_result(found, ctx, table.rules.winner_bonus, state.name)
-            full_flush = any(i.code == "full_flush" for i in found.items)
+            full_flush = "full_flush" in map(_CODE, found.items)
     verdict, contradictions = bao_verdict(table, full_flush)
     if contradictions:
         raise TableError(contradictions)
@@ -142,7 +144,7 @@ def winner_results(founds: list[WinnerScore | None], ctxs: Sequence[WinContext],
 def _reading_text(found: WinnerScore, ctx: WinContext) -> Joined:
     wait = ITEMS[found.wait].name if found.wait else None
     de = ctx.de if ctx.de < 34 else min(ctx.wild)  # a flower 得 is shown as one of the three
-    melds = tuple(m.text for m in ctx.melds)
+    melds = tuple(map(_TEXT, ctx.melds)) if ctx.melds else ()
     return describe_reading(found.reading, melds, wait, stand_ins_text(found.reading.stand_ins, de))
 
 

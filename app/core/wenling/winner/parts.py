@@ -133,11 +133,14 @@ def split_slots(split: Sequence[PartScore], solo: PartScore | None, win_tile: Ki
             out += part_slots(part, targets, self_drawn, seat_wind, offset)
             offset += len(part.groups)
     else:
-        targets, suit = 1 << win_tile, win_tile // 9
-        out = part_slots(split[suit], targets, self_drawn, seat_wind, sum([len(part.groups) for part in split[:suit]]))
+        targets, suit, offset = 1 << win_tile, win_tile // 9, 0
+        for part in split[:suit]:
+            offset += len(part.groups)
+        out = part_slots(split[suit], targets, self_drawn, seat_wind, offset)
         if solo is None:
             return out
-        offset = sum([len(part.groups) for part in split])
+        for part in split[suit:]:
+            offset += len(part.groups)
     if solo is not None and not any(solo.groups[0] in part.groups for part in split):
         out += part_slots(solo, targets, self_drawn, seat_wind, offset)
     return out
