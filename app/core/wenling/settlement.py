@@ -88,6 +88,8 @@ def settle(table: Table) -> Settlement:
     for p in payments:
         nets[p.payer] -= p.amount
         nets[p.payee] += p.amount
+    for seat in SEATS:  # a loop, not a comprehension: in 3.11 that is a function made and called
+        players[seat] = with_net(players[seat], nets[seat])
     winning_seat = win.seat if win else None
     return new_settlement((  # every field, in order
         "win" if win else "draw",
@@ -95,7 +97,7 @@ def settle(table: Table) -> Settlement:
         live_phase(table.wall_remaining),
         verdict,
         laizi,
-        {seat: with_net(players[seat], nets[seat]) for seat in SEATS},
+        players,
         tuple(payments),
         family_next_hand(winning_seat, table.dealer_streak),
     ))

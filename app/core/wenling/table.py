@@ -325,8 +325,9 @@ def read_table(data: Any, names: Mapping[Seat, str] | None = None) -> tuple[Tabl
         reader._problem("seats", P.MISSING() if given is None else P.BAD_VALUE(what=P.WHAT_OBJECT()),
                         P.REQUEST_SHAPE)
         given = {}
-    seats = {seat: reader.seat(given.get(seat), seat, names[seat] if names else None, draw)
-             for seat in SEATS}
+    seats = {}
+    for seat in SEATS:  # a loop, not a comprehension: in 3.11 that is a function made and called
+        seats[seat] = reader.seat(given.get(seat), seat, names[seat] if names else None, draw)
     table = new_table((  # every field, in order
         de,
         seats,

@@ -106,7 +106,9 @@ def whole_hand_items(reading: Reading, ctx: WinContext, wait: str | None, shape:
     codes = shape_codes(shape.suits, not shape.runs, shape.winds == WIND_BITS)
     all_chows = not shape.pungs and not wait  # 旁和 (W14 as R21): all sequences, a two-sided wait
     tiles = hand_tiles(reading, ctx) if codes or all_chows else ()
-    out = [scored(code, WINDS if code == "four_winds" else tiles) for code in codes]
+    out = []
+    for code in codes:
+        out.append(scored(code, WINDS if code == "four_winds" else tiles))
     out += de_items(shape.restored, len(reading.stand_ins), restorable(ctx.de))
     if all_chows:
         out.append(scored("all_chows", tiles))
@@ -115,7 +117,12 @@ def whole_hand_items(reading: Reading, ctx: WinContext, wait: str | None, shape:
 
 def hand_tiles(reading: Reading, ctx: WinContext) -> tuple[Kind, ...]:
     """The whole hand's tiles, sorted: the reading's groups and the melds."""
-    return tuple(sorted([k for g in reading.groups for k in g.kinds] + [k for m in ctx.melds for k in m.tiles]))
+    tiles: tuple[Kind, ...] = ()
+    for g in reading.groups:
+        tiles += g.kinds
+    for m in ctx.melds:
+        tiles += m.tiles
+    return tuple(sorted(tiles))
 
 
 def fixed_items(ctx: WinContext) -> tuple[Item, ...]:
@@ -141,7 +148,11 @@ def way_items(ctx: WinContext) -> tuple[Item, ...]:
         (ctx.robbing_kong, "robbing_kong"),
         (ctx.self_drawn and ctx.win_tile in ctx.wild, "self_drawn_de"),
     )
-    return tuple(scored(code, win) for flag, code in flags if flag)
+    out = []
+    for flag, code in flags:
+        if flag:
+            out.append(scored(code, win))
+    return tuple(out)
 
 
 @lru_cache(maxsize=4096)
