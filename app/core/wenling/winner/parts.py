@@ -112,8 +112,13 @@ def part_slots(part: PartScore, targets: int, self_drawn: bool, seat_wind: Kind,
                offset: int = 0) -> list[tuple[tuple[int, int], Slot]]:
     """The slots of ``part``'s distinct groups whose kind is among the bits of
     ``targets``, at (group, slot), its groups counted from ``offset``."""
-    return [((offset + gi, slot.index), slot) for gi in part.distinct
-            for slot in group_slots(part.groups[gi], self_drawn, seat_wind) if targets >> slot.kind & 1]
+    out = []  # loops, not a comprehension: in 3.11 that is a function made and called, once a split
+    groups = part.groups
+    for gi in part.distinct:
+        for slot in group_slots(groups[gi], self_drawn, seat_wind):
+            if targets >> slot.kind & 1:
+                out.append(((offset + gi, slot.index), slot))
+    return out
 
 
 def split_slots(split: Sequence[PartScore], solo: PartScore | None, win_tile: Kind, self_drawn: bool,
