@@ -76,8 +76,10 @@ def part_scores(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind
     """``suit_splits(first, counts, wild)`` scored, split by split (the seat
     wind for the honours only, the kind a 得 is restored at in its own suit
     only, else ``None``)."""
-    return tuple(_part_score(part.groups, part.stand_ins, seat_wind, stand_for)
-                 for part in suit_splits(first, counts, wild))
+    out = []  # a loop, not a generator: a suit never seen is scored at every first sight
+    for part in suit_splits(first, counts, wild):
+        out.append(_part_score(part.groups, part.stand_ins, seat_wind, stand_for))
+    return tuple(out)
 
 
 @lru_cache(maxsize=1024)
