@@ -32,7 +32,7 @@ from ..engine.notation import read_tiles
 from ..engine.reader import is_object, well_read
 from ..engine.records import from_fields
 from ..engine.seats import HAND_PATHS, MELDS_PATHS, SEAT_NAMED, SEAT_PATHS, SEATS, Seat
-from ..engine.tiles import Kind, chinese_name, to_mpsz
+from ..engine.tiles import FLOWERS, Kind, chinese_name, to_mpsz
 from ..taizhou import counted
 from ..taizhou.table import Win
 from . import problems as P
@@ -77,7 +77,7 @@ class Table(NamedTuple):
 
     @property
     def de_kinds(self) -> frozenset[Kind]:
-        return de_kinds(self.de) if self.de >= 0 else frozenset()
+        return _DE_KINDS[self.de]  # read several times a table: looked up, not called
 
     @property
     def special(self) -> frozenset[Kind]:
@@ -85,6 +85,7 @@ class Table(NamedTuple):
 
 
 new_table = from_fields(Table)  # every field, in order, built in C
+_DE_KINDS = {-1: frozenset(), **{de: de_kinds(de) for de in range(FLOWERS.stop)}}  # -1: no 得 given
 
 
 _REFUSED_TOP = (("dan", P.WHY_DAN), ("stakes", P.WHY_STAKES))
