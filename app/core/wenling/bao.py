@@ -35,9 +35,10 @@ Decisions where RULES-wenling.md is silent:
 from __future__ import annotations
 
 from functools import partial
+from typing import Any
 
 from ..engine.errors import Problem
-from ..engine.messages import Text, template
+from ..engine.messages import Lang, Text, template
 from ..engine.rivers import discarded_kinds, river_before, rivers_given
 from ..engine.seats import Seat
 from ..engine.shanten import shanten_wild
@@ -99,6 +100,21 @@ _NO_WIN = BaoVerdict(False, None, "not_applicable", DRAW(rule="W23"))
 _NO_DISCARD = BaoVerdict(False, None, "not_applicable", SELF_DRAWN(rule="W20"))
 _NONE_HELD = Evidence(False, NONE_HELD(rule="W20"))
 _NO_EVIDENCE = NO_EVIDENCE(rule="W20")
+
+
+_RENDERED: dict[tuple[bool, Lang], dict[str, Any]] = {}  # (a draw's?, language): the verdicts made once, in JSON
+
+
+def verdict_dict(verdict: BaoVerdict, lang: Lang) -> dict[str, Any]:
+    """``verdict``'s JSON form, its trigger named; a draw's and a self-drawn
+    win's (three tables in four) rendered once a language, a copy each."""
+    if verdict is not _NO_DISCARD and verdict is not _NO_WIN:
+        return verdict.to_dict(lang, triggers=True)
+    key = (verdict is _NO_WIN, lang)
+    made = _RENDERED.get(key)
+    if made is None:
+        made = _RENDERED[key] = verdict.to_dict(lang, triggers=True)
+    return made.copy()
 
 
 def bao_verdict(table: Table, full_flush: bool) -> tuple[BaoVerdict, list[Problem]]:

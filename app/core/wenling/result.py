@@ -11,6 +11,7 @@ from ..engine.result import Payment, payments_dict, seat_text
 from ..engine.seats import Seat
 from ..taizhou.answer import NextHand, Verdict, players_dict
 from ..taizhou.items import ScoreItem
+from .bao import verdict_dict
 
 
 class PlayerResult(NamedTuple):
@@ -66,7 +67,7 @@ class Settlement(NamedTuple):
             "outcome": self.outcome,
             "winner": seat_text(self.winner),
             "live_phase": self.live_phase,
-            "bao": self.bao.to_dict(lang, triggers=True),
+            "bao": verdict_dict(self.bao, lang),
             "laizi": None if self.laizi is None else {
                 "condition": self.laizi.condition,
                 "code": self.laizi.code,
