@@ -100,17 +100,19 @@ _NO_WIN = BaoVerdict(False, None, "not_applicable", DRAW(rule="W23"))
 _NO_DISCARD = BaoVerdict(False, None, "not_applicable", SELF_DRAWN(rule="W20"))
 _NONE_HELD = Evidence(False, NONE_HELD(rule="W20"))
 _NO_EVIDENCE = NO_EVIDENCE(rule="W20")
+_NOT_SHOWN = BaoVerdict(False, None, "no_evidence", _NO_EVIDENCE)  # ``decide``'s, nothing stated and nothing shown
 
 
-_RENDERED: dict[tuple[bool, Lang], dict[str, Any]] = {}  # (a draw's?, language): the verdicts made once, in JSON
+_MADE_ONCE = frozenset(map(id, (_NO_WIN, _NO_DISCARD, _NOT_SHOWN)))  # the verdicts made once, alive while this is
+_RENDERED: dict[tuple[int, Lang], dict[str, Any]] = {}  # theirs in JSON, by verdict and language: at most six
 
 
 def verdict_dict(verdict: BaoVerdict, lang: Lang) -> dict[str, Any]:
-    """``verdict``'s JSON form, its trigger named; a draw's and a self-drawn
-    win's (three tables in four) rendered once a language, a copy each."""
-    if verdict is not _NO_DISCARD and verdict is not _NO_WIN:
+    """``verdict``'s JSON form, its trigger named; a draw's, a self-drawn
+    win's and one nothing shows (most tables) rendered once a language, a copy each."""
+    if id(verdict) not in _MADE_ONCE:
         return verdict.to_dict(lang, triggers=True)
-    key = (verdict is _NO_WIN, lang)
+    key = (id(verdict), lang)
     made = _RENDERED.get(key)
     if made is None:
         made = _RENDERED[key] = verdict.to_dict(lang, triggers=True)
@@ -142,6 +144,8 @@ def bao_verdict(table: Table, full_flush: bool) -> tuple[BaoVerdict, list[Proble
     if held:
         evidence: Evidence | None = Evidence(True, held[1], held[0])
     elif unknown:
+        if win.bao is None:
+            return _NOT_SHOWN, []  # as ``decide`` finds it, made once
         evidence = None
     else:
         evidence = _NONE_HELD
