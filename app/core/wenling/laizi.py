@@ -17,6 +17,7 @@ Decisions where RULES-wenling.md is silent:
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from ..engine.messages import Both, Text, template
@@ -95,4 +96,10 @@ def winner_condition(table: Table) -> Condition | None:
 
 
 def reason(table: Table, condition: Condition, points: int) -> Text:
-    return REASON(seat=table.win.seat.text, holds=condition.name, points=points, rule="W9, W10")
+    return _reason(table.win.seat, condition.code, points)
+
+
+@lru_cache(maxsize=64)
+def _reason(seat: Seat, code: str, points: int) -> Text:
+    """Kept by seat and condition: a Text is immutable, and a 腊子胡 wins one table in five."""
+    return REASON(seat=seat.text, holds=_BY_CODE[code].name, points=points, rule="W9, W10")

@@ -44,6 +44,7 @@ from .table import Table
 from .winner import WinContext, WinnerScore, best_winner_score, new_win_context
 
 WIN, SETTLEMENT = "win", "settlement"
+_LAIZI_ITEMS = output_items((scored("laizi", ()),))  # a 腊子胡 winner's one item (W10), made once
 _CODE, _TEXT = attrgetter("code"), attrgetter("text")  # an item's code, a meld's text: read in C
 
 
@@ -69,9 +70,8 @@ def settle(table: Table) -> Settlement:
         if condition is not None:
             laizi = new_laizi((condition.number, condition.code, condition.name,
                                laizi_reason(table, condition, LAIZI_POINTS)))
-            item = scored("laizi", ())
-            winner = new_player_result((0, 0, 0, LAIZI_POINTS, LAIZI_POINTS, False, output_items((item,)), None,
-                                        state.name, False, 0))
+            winner = new_player_result((0, 0, 0, LAIZI_POINTS, LAIZI_POINTS, False, _LAIZI_ITEMS, None, state.name,
+                                        False, 0))
         else:
             ctx = win_context(table)
             found = best_winner_score(state.hand, ctx, table.rules.winner_bonus)
