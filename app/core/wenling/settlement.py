@@ -159,18 +159,20 @@ def _winner_result(found: WinnerScore, bonus: int, text: Joined, name: str | Non
 
 def _players(table: Table, winner: PlayerResult | None, verdict: BaoVerdict) -> dict[Seat, PlayerResult]:
     out = {}
+    seats, won = table.seats, table.win.seat if table.win is not None else None
+    paid_all = verdict.discarder if verdict.applied else None  # W21: the 被包方
     for seat in SEATS:
-        state = table.seats[seat]
-        if table.win is not None and seat is table.win.seat:
+        state = seats[seat]
+        if seat is won:
             out[seat] = winner
             continue
         if state.points is not None:
-            out[seat] = counted_result(state.points, state.name, verdict.applied and seat is verdict.discarder)
+            out[seat] = counted_result(state.points, state.name, seat is paid_all)
             continue
         base, fan, items = other_figures(state.hand, state.melds, state.flipped, seat)
         raw = base << fan
         points, capped = capped_points(raw)
-        if verdict.applied and seat is verdict.discarder:
+        if seat is paid_all:
             points, capped = 0, False  # W21: the 被包方 counts 0
         out[seat] = new_player_result((base, 0, fan, raw, points, capped, items, None, state.name, False, 0))
     return out
