@@ -35,9 +35,10 @@ Decisions where RULES-wenling.md is silent:
 from __future__ import annotations
 
 from functools import partial
+from typing import Any
 
 from ..engine.errors import Problem
-from ..engine.messages import Text, template
+from ..engine.messages import Lang, Text, template
 from ..engine.rivers import discarded_kinds, river_before, rivers_given
 from ..engine.seats import Seat
 from ..engine.shanten import shanten_wild
@@ -99,6 +100,23 @@ _NO_WIN = BaoVerdict(False, None, "not_applicable", DRAW(rule="W23"))
 _NO_DISCARD = BaoVerdict(False, None, "not_applicable", SELF_DRAWN(rule="W20"))
 _NONE_HELD = Evidence(False, NONE_HELD(rule="W20"))
 _NO_EVIDENCE = NO_EVIDENCE(rule="W20")
+_NOT_SHOWN = BaoVerdict(False, None, "no_evidence", _NO_EVIDENCE)  # ``decide``'s, nothing stated and nothing shown
+
+
+_MADE_ONCE = frozenset(map(id, (_NO_WIN, _NO_DISCARD, _NOT_SHOWN)))  # the verdicts made once, alive while this is
+_RENDERED: dict[tuple[int, Lang], dict[str, Any]] = {}  # theirs in JSON, by verdict and language: at most six
+
+
+def verdict_dict(verdict: BaoVerdict, lang: Lang) -> dict[str, Any]:
+    """``verdict``'s JSON form, its trigger named; a draw's, a self-drawn
+    win's and one nothing shows (most tables) rendered once a language, a copy each."""
+    if id(verdict) not in _MADE_ONCE:
+        return verdict.to_dict(lang, triggers=True)
+    key = (id(verdict), lang)
+    made = _RENDERED.get(key)
+    if made is None:
+        made = _RENDERED[key] = verdict.to_dict(lang, triggers=True)
+    return made.copy()
 
 
 def bao_verdict(table: Table, full_flush: bool) -> tuple[BaoVerdict, list[Problem]]:
@@ -114,14 +132,20 @@ def bao_verdict(table: Table, full_flush: bool) -> tuple[BaoVerdict, list[Proble
         return _NO_DISCARD, []
     needs: list[tuple[Seat, Text]] = []
     found = _triggers(table, full_flush, needs)
-    held = next(((n, why) for n, (holds, why) in enumerate(found, 1) if holds), None)
-    unknown = any(holds is None for holds, _ in found)
+    held, unknown = None, False  # the first trigger that holds; whether one is not shown
+    for n, (holds, why) in enumerate(found, 1):
+        if holds:
+            held = n, why
+            break
+        unknown = unknown or holds is None
     if needs and not held and win.bao is None:
         seat, what = needs[0]
         return needs_statement(_TEXTS, _NO_EVIDENCE, seat.text, what, "W20")
     if held:
         evidence: Evidence | None = Evidence(True, held[1], held[0])
     elif unknown:
+        if win.bao is None:
+            return _NOT_SHOWN, []  # as ``decide`` finds it, made once
         evidence = None
     else:
         evidence = _NONE_HELD
@@ -177,7 +201,7 @@ def _triggers(table: Table, full_flush: bool, needs: list[tuple[Seat, Text]]) ->
         out.append((None, None))
     else:
         river = river_before(win.discarder, discarder, win.discarder, win.tile)
-        thrown = next((k for k in river if k in table.de_kinds), None)
+        thrown = next(filter(table.de_kinds.__contains__, river), None)
         holds = thrown is not None and live_tile
         text = TRIGGER_4(seat=seat, de=to_mpsz([thrown]), tile=tile, rule="W20.4") if holds else None
         out.append((holds, text))

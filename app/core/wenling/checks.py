@@ -116,7 +116,7 @@ def _flag_problems(table: Table) -> list[Problem]:
     out += wall_problems(table.wall_remaining, True, "W23, R33")
     wild = table.de_kinds
     river = state.discards or ()
-    lost = next((k for k in river if k in wild), None)
+    lost = next(filter(wild.__contains__, river), None)
     if lost is not None:
         bad("seat", LOST_RIGHT(seat=win.seat.text, tile=to_mpsz([lost]), rule="W20a"), P.LOST_RIGHT)
     if win.heavenly:

@@ -65,6 +65,7 @@ def flipped_items(flipped: tuple[Kind, ...], seat: Seat) -> tuple[Item, ...]:
     return tuple(scored(code, tiles) for code, tiles in by_code.items())
 
 
+@lru_cache(maxsize=1024)  # a few hundred totals recur: a lookup, not two calls, for each of four seats
 def capped_points(raw: int) -> tuple[int, bool]:
     """W15: rounded up to 10, then held at 500 (最高牌点); whether it was held.
 

@@ -17,13 +17,14 @@ Decisions where RULES-wenling.md is silent:
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from ..engine.messages import Both, Text, template
 from ..engine.seats import Seat
 from ..engine.tiles import GREEN, RED, WHITE, Kind
 from .table import Table
-from .tiles import BLACK_FLOWERS, RED_FLOWERS, flower_number
+from .tiles import BLACK_FLOWERS, RED_FLOWERS, SEAT_WINDS, flower_number
 
 
 class Condition(NamedTuple):
@@ -58,12 +59,15 @@ def conditions_held(table: Table, seat: Seat, extra: tuple[Kind, ...] = ()) -> l
         out.append(_BY_CODE["three_de"])
     if len(flipped) >= 4:
         out += _laid_out(flipped)
-    held = (*hand, *(k for m in state.melds for k in m.tiles)) if state.melds else hand
-    if held.count(RED) + flipped.count(RED) >= 4:
+    held = hand
+    for meld in state.melds:
+        held += meld.tiles
+    shown = held + flipped if flipped else held  # 中 and 发 laid out count for conditions 4
+    if shown.count(RED) >= 4:
         out.append(_BY_CODE["four_zhong"])
-    if held.count(GREEN) + flipped.count(GREEN) >= 4:
+    if shown.count(GREEN) >= 4:
         out.append(_BY_CODE["four_fa"])
-    if held.count(seat.wind) >= 4:
+    if held.count(SEAT_WINDS[seat]) >= 4:
         out.append(_BY_CODE["four_seat_wind"])
     if (len(flipped) >= 4 and table.rules.nao == "da" and 27 <= table.de <= 30
             and {flower_number(k) for k in flipped if k >= 34} == {1, 2, 3, 4}):
@@ -92,4 +96,10 @@ def winner_condition(table: Table) -> Condition | None:
 
 
 def reason(table: Table, condition: Condition, points: int) -> Text:
-    return REASON(seat=table.win.seat.text, holds=condition.name, points=points, rule="W9, W10")
+    return _reason(table.win.seat, condition.code, points)
+
+
+@lru_cache(maxsize=64)
+def _reason(seat: Seat, code: str, points: int) -> Text:
+    """Kept by seat and condition: a Text is immutable, and a 腊子胡 wins one table in five."""
+    return REASON(seat=seat.text, holds=_BY_CODE[code].name, points=points, rule="W9, W10")

@@ -10,11 +10,12 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..engine.melds import Meld
-from ..engine.seats import SEATS, Seat
+from ..engine.seats import Seat
 from ..engine.tiles import Kind
 from ..taizhou.items import NOTHING_SCORED, OtherHand, Ranked, ScoreItem, ranked_totals
 from .catalogue import CATALOGUE
 from .items import Item, flipped_items, meld_items, pair_items, set_items
+from .tiles import SEAT_WINDS
 
 
 def other_figures(hand: tuple[Kind, ...], melds: tuple[Meld, ...], flipped: tuple[Kind, ...], seat: Seat
@@ -22,7 +23,7 @@ def other_figures(hand: tuple[Kind, ...], melds: tuple[Meld, ...], flipped: tupl
     """A 闲家's 胡, 番 and items in the rule table's order (W11, W13): exactly
     two alike in the concealed hand is a pair, three or four alike a
     concealed pung (R26's reading); melds and flipped tiles."""
-    parts, _ = _HAND.parts(hand, melds, _WINDS[seat])
+    parts, _ = _HAND.parts(hand, melds, SEAT_WINDS[seat])
     if flipped:
         parts.append(_flipped(flipped, seat))
     return ranked_totals(parts) if parts else NOTHING_SCORED
@@ -38,7 +39,6 @@ def _held_items(kind: Kind, n: int, seat_wind: Kind) -> tuple[Item, ...]:
 
 
 _HAND = OtherHand(CATALOGUE, _held_items, meld_items, 42)
-_WINDS = {seat: seat.wind for seat in SEATS}  # a property, slow to read on an enum member in 3.11
 
 
 @lru_cache(maxsize=1024)

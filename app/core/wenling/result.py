@@ -11,6 +11,7 @@ from ..engine.result import Payment, payments_dict, seat_text
 from ..engine.seats import Seat
 from ..taizhou.answer import NextHand, Verdict, players_dict
 from ..taizhou.items import ScoreItem
+from .bao import verdict_dict
 
 
 class PlayerResult(NamedTuple):
@@ -42,6 +43,9 @@ class Laizi(NamedTuple):
     reason: Text
 
 
+new_laizi = from_fields(Laizi)
+
+
 class Settlement(NamedTuple):
     outcome: str  # "win" or "draw"
     winner: Seat | None
@@ -63,7 +67,7 @@ class Settlement(NamedTuple):
             "outcome": self.outcome,
             "winner": seat_text(self.winner),
             "live_phase": self.live_phase,
-            "bao": self.bao.to_dict(lang, triggers=True),
+            "bao": verdict_dict(self.bao, lang),
             "laizi": None if self.laizi is None else {
                 "condition": self.laizi.condition,
                 "code": self.laizi.code,
@@ -75,3 +79,6 @@ class Settlement(NamedTuple):
             "payments": payments_dict(self.payments),
             "next": self.next.to_dict(),
         }
+
+
+new_settlement = from_fields(Settlement)  # every field, in order, built in C: one a table

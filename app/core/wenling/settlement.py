@@ -20,6 +20,7 @@ Decisions where RULES-wenling.md is silent:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import attrgetter
 
 from ..engine.errors import TableError
 from ..engine.messages import Joined
@@ -38,11 +39,13 @@ from .counted import reason as counted_reason
 from .items import capped_points, output_items, scored
 from .laizi import reason as laizi_reason
 from .others import other_figures
-from .result import Laizi, PlayerResult, Settlement, new_player_result
+from .result import Laizi, PlayerResult, Settlement, new_laizi, new_player_result, new_settlement
 from .table import Table
-from .winner import WinContext, WinnerScore, best_winner_score
+from .winner import WinContext, WinnerScore, best_winner_score, new_win_context
 
 WIN, SETTLEMENT = "win", "settlement"
+_LAIZI_ITEMS = output_items((scored("laizi", ()),))  # a 腊子胡 winner's one item (W10), made once
+_CODE, _TEXT = attrgetter("code"), attrgetter("text")  # an item's code, a meld's text: read in C
 
 
 def settle(table: Table) -> Settlement:
@@ -65,18 +68,17 @@ def settle(table: Table) -> Settlement:
     elif win is not None:
         state = table.seats[win.seat]
         if condition is not None:
-            laizi = Laizi(condition.number, condition.code, condition.name,
-                          laizi_reason(table, condition, LAIZI_POINTS))
-            item = scored("laizi", ())
-            winner = PlayerResult(0, 0, 0, LAIZI_POINTS, LAIZI_POINTS, False, output_items((item,)),
-                                  name=state.name)
+            laizi = new_laizi((condition.number, condition.code, condition.name,
+                               laizi_reason(table, condition, LAIZI_POINTS)))
+            winner = new_player_result((0, 0, 0, LAIZI_POINTS, LAIZI_POINTS, False, _LAIZI_ITEMS, None, state.name,
+                                        False, 0))
         else:
             ctx = win_context(table)
             found = best_winner_score(state.hand, ctx, table.rules.winner_bonus)
             if found is None:
                 raise TableError(check_table(table))
             winner = winner_result(found, ctx, table.rules.winner_bonus, state.name)
-            full_flush = any(i.code == "full_flush" for i in found.items)
+            full_flush = "full_flush" in map(_CODE, found.items)
     verdict, contradictions = bao_verdict(table, full_flush)
     if contradictions:
         raise TableError(contradictions)
@@ -86,17 +88,19 @@ def settle(table: Table) -> Settlement:
     for p in payments:
         nets[p.payer] -= p.amount
         nets[p.payee] += p.amount
+    for seat in SEATS:  # a loop, not a comprehension: in 3.11 that is a function made and called
+        players[seat] = with_net(players[seat], nets[seat])
     winning_seat = win.seat if win else None
-    return Settlement(
-        outcome="win" if win else "draw",
-        winner=winning_seat,
-        live_phase=live_phase(table.wall_remaining),
-        bao=verdict,
-        laizi=laizi,
-        players={seat: with_net(players[seat], nets[seat]) for seat in SEATS},
-        payments=tuple(payments),
-        next=family_next_hand(winning_seat, table.dealer_streak),
-    )
+    return new_settlement((  # every field, in order
+        "win" if win else "draw",
+        winning_seat,
+        live_phase(table.wall_remaining),
+        verdict,
+        laizi,
+        players,
+        tuple(payments),
+        family_next_hand(winning_seat, table.dealer_streak),
+    ))
 
 
 def _counted_winner(table: Table) -> tuple[Laizi | None, PlayerResult]:
@@ -120,8 +124,8 @@ def counted_result(points: int, name: str | None, paid_all: bool = False) -> Pla
 def win_context(table: Table) -> WinContext:
     win = table.win
     state = table.seats[win.seat]
-    return WinContext(win.seat, table.de, table.de_kinds, state.melds, state.flipped, win.tile, win.self_drawn,
-                      win.kong_replacement, win.robbing_kong)
+    return new_win_context((win.seat, table.de, table.de_kinds, state.melds, state.flipped, win.tile, win.self_drawn,
+                            win.kong_replacement, win.robbing_kong))
 
 
 def winner_result(found: WinnerScore, ctx: WinContext, bonus: int, name: str | None = None) -> PlayerResult:
@@ -142,30 +146,33 @@ def winner_results(founds: list[WinnerScore | None], ctxs: Sequence[WinContext],
 def _reading_text(found: WinnerScore, ctx: WinContext) -> Joined:
     wait = ITEMS[found.wait].name if found.wait else None
     de = ctx.de if ctx.de < 34 else min(ctx.wild)  # a flower 得 is shown as one of the three
-    melds = tuple(m.text for m in ctx.melds)
+    melds = tuple(map(_TEXT, ctx.melds)) if ctx.melds else ()
     return describe_reading(found.reading, melds, wait, stand_ins_text(found.reading.stand_ins, de))
 
 
 def _winner_result(found: WinnerScore, bonus: int, text: Joined, name: str | None) -> PlayerResult:
     raw = (found.base + bonus) << found.fan
     points, capped = capped_points(raw)
-    return PlayerResult(found.base, bonus, found.fan, raw, points, capped, output_items(found.items), text, name)
+    return new_player_result((found.base, bonus, found.fan, raw, points, capped, output_items(found.items), text, name,
+                              False, 0))
 
 
 def _players(table: Table, winner: PlayerResult | None, verdict: BaoVerdict) -> dict[Seat, PlayerResult]:
     out = {}
+    seats, won = table.seats, table.win.seat if table.win is not None else None
+    paid_all = verdict.discarder if verdict.applied else None  # W21: the 被包方
     for seat in SEATS:
-        state = table.seats[seat]
-        if table.win is not None and seat is table.win.seat:
+        state = seats[seat]
+        if seat is won:
             out[seat] = winner
             continue
         if state.points is not None:
-            out[seat] = counted_result(state.points, state.name, verdict.applied and seat is verdict.discarder)
+            out[seat] = counted_result(state.points, state.name, seat is paid_all)
             continue
         base, fan, items = other_figures(state.hand, state.melds, state.flipped, seat)
         raw = base << fan
         points, capped = capped_points(raw)
-        if verdict.applied and seat is verdict.discarder:
+        if seat is paid_all:
             points, capped = 0, False  # W21: the 被包方 counts 0
         out[seat] = new_player_result((base, 0, fan, raw, points, capped, items, None, state.name, False, 0))
     return out

@@ -32,7 +32,7 @@ from ..engine.notation import read_tiles
 from ..engine.reader import is_object, well_read
 from ..engine.records import from_fields
 from ..engine.seats import HAND_PATHS, MELDS_PATHS, SEAT_NAMED, SEAT_PATHS, SEATS, Seat
-from ..engine.tiles import Kind, chinese_name, to_mpsz
+from ..engine.tiles import FLOWERS, Kind, chinese_name, to_mpsz
 from ..taizhou import counted
 from ..taizhou.table import Win
 from . import problems as P
@@ -52,6 +52,7 @@ class SeatState(NamedTuple):
 
 
 new_seat_state = from_fields(SeatState)  # every field, in order, built in C: four seats a table
+new_win = from_fields(Win)  # a named tuple's own __new__ is a Python call: built in C, one a table
 
 DISCARDS_PATHS = {seat: f"{path}.discards" for seat, path in SEAT_PATHS.items()}  # where a seat's fields sit
 FLIPPED_PATHS = {seat: f"{path}.flipped_tiles" for seat, path in SEAT_PATHS.items()}
@@ -76,11 +77,15 @@ class Table(NamedTuple):
 
     @property
     def de_kinds(self) -> frozenset[Kind]:
-        return de_kinds(self.de) if self.de >= 0 else frozenset()
+        return _DE_KINDS[self.de]  # read several times a table: looked up, not called
 
     @property
     def special(self) -> frozenset[Kind]:
         return special_kinds(self.de, self.rules.nao == "da") if self.de >= 0 else frozenset()
+
+
+new_table = from_fields(Table)  # every field, in order, built in C
+_DE_KINDS = {-1: frozenset(), **{de: de_kinds(de) for de in range(FLOWERS.stop)}}  # -1: no 得 given
 
 
 _REFUSED_TOP = (("dan", P.WHY_DAN), ("stakes", P.WHY_STAKES))
@@ -229,11 +234,11 @@ class WenlingReader(FieldReader):
                 or (discarder is not None and (type(discarder) is not str or discarder not in SEAT_NAMED))
                 or not {type(self_drawn), type(kong), type(robbing), type(laizi), type(heavenly), type(bao)} <= _FLAGS):
             return self.checked_win(data)
-        return Win(  # by position, as Win lists its fields: keywords cost a NamedTuple dearly
+        return new_win((  # every field, in order
             SEAT_NAMED[seat], self.tile(tile, "win.tile"), self_drawn is True,
             None if discarder is None else SEAT_NAMED[discarder], kong is True, robbing is True,
             False, None, laizi, heavenly is True, bao,  # last_tile, dianpao: refused (W19)
-        )
+        ))
 
     def checked_win(self, data: Any) -> Win | None:
         """``win`` for any other value, each field's problem at its path."""
@@ -321,16 +326,17 @@ def read_table(data: Any, names: Mapping[Seat, str] | None = None) -> tuple[Tabl
         reader._problem("seats", P.MISSING() if given is None else P.BAD_VALUE(what=P.WHAT_OBJECT()),
                         P.REQUEST_SHAPE)
         given = {}
-    seats = {seat: reader.seat(given.get(seat), seat, names[seat] if names else None, draw)
-             for seat in SEATS}
-    table = Table(  # by position, as Table lists its fields
+    seats = {}
+    for seat in SEATS:  # a loop, not a comprehension: in 3.11 that is a function made and called
+        seats[seat] = reader.seat(given.get(seat), seat, names[seat] if names else None, draw)
+    table = new_table((  # every field, in order
         de,
         seats,
         reader.win(win_data) if win_data is not None else None,
         reader.count(data, "dealer_streak", "dealer_streak", 1, 1),
         reader.count(data, "wall_remaining", "wall_remaining", 0, None),
         rules,
-    )
+    ))
     if table.win is not None and table.win.tile < 0 and "win.tile" not in reader.unreadable:
         reader.unreadable.add("win.tile")
     return table, reader.problems

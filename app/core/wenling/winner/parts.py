@@ -4,6 +4,7 @@
 (``wild_only_finishes``)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from ...engine.groups import EVERY_WILD_ONLY_GROUP, PUNG, SEQUENCE, Group, WildOnly, wild_only_classes
@@ -23,8 +24,8 @@ from ...taizhou.winner_sums import (
     suit_bits,
     worth_trying,
 )
-from ..items import scored, sums
-from .scorer import WinContext, de_items, group_items, held_items, wait_code, way_items
+from ..items import flipped_items, meld_items, scored, sums
+from .scorer import WinContext, de_items, group_items, wait_code, way_items
 
 
 def fixed_totals(ctx: WinContext) -> Totals:
@@ -39,12 +40,33 @@ def fixed_totals(ctx: WinContext) -> Totals:
 
 @lru_cache(maxsize=1024)
 def held_totals(melds: tuple[Meld, ...], flipped: tuple[Kind, ...], seat: Seat) -> Totals:
-    """What the melds and the special tiles laid out add to every split (``held_items``)."""
-    laid = [m for m in melds if m.tiles]
-    base, fan = sums(held_items(melds, flipped, seat))
-    return Totals(base, fan, suit_bits(m.kind for m in laid), any(m.type is MeldType.CHI for m in laid),
-                  any(m.type is not MeldType.CHI for m in laid),
-                  kind_bits(m.kind for m in laid if m.type is not MeldType.CHI and m.kind in WINDS), 0)
+    """What the melds and the special tiles laid out add to every split
+    (``held_items``), kept for an analysis's waits; summed from the special
+    tiles' sums and each meld's, kept apart: each recurs from table to table,
+    the two together seldom."""
+    base, fan = _flipped_sums(flipped, seat)
+    suits = winds = 0
+    runs = pungs = False
+    for meld in melds:
+        m_base, m_fan, suit, run, pung, wind = _meld_part(meld, seat)
+        base, fan, suits, winds = base + m_base, fan + m_fan, suits | suit, winds | wind
+        runs, pungs = runs or run, pungs or pung
+    return Totals(base, fan, suits, runs, pungs, winds, 0)
+
+
+@lru_cache(maxsize=256)
+def _flipped_sums(flipped: tuple[Kind, ...], seat: Seat) -> tuple[int, int]:
+    return sums(flipped_items(flipped, seat))
+
+
+@lru_cache(maxsize=1024)
+def _meld_part(meld: Meld, seat: Seat) -> tuple[int, int, int, bool, bool, int]:
+    """What one meld adds to ``held_totals``: 胡, 番, its suit's bit, a chi, a pung or kong, its wind's bit."""
+    if not meld.tiles:
+        return 0, 0, 0, False, False, 0
+    base, fan = sums(meld_items((meld,), seat.wind))
+    chi = meld.type is MeldType.CHI
+    return base, fan, suit_bits((meld.kind,)), chi, not chi, 0 if chi or meld.kind not in WINDS else 1 << meld.kind
 
 
 # A suit's splits scored: 1,024 suits, as Jiaojiang keeps its scores (docs/operations.md, "Memory").
@@ -54,14 +76,16 @@ def part_scores(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind
     """``suit_splits(first, counts, wild)`` scored, split by split (the seat
     wind for the honours only, the kind a 得 is restored at in its own suit
     only, else ``None``)."""
-    return tuple(_part_score(part.groups, part.stand_ins, seat_wind, stand_for)
-                 for part in suit_splits(first, counts, wild))
+    out = []  # a loop, not a generator: a suit never seen is scored at every first sight
+    for part in suit_splits(first, counts, wild):
+        out.append(_part_score(part.groups, part.stand_ins, seat_wind, stand_for))
+    return tuple(out)
 
 
 @lru_cache(maxsize=1024)
 def _group_part(group: Group, seat_wind: Kind | None) -> tuple[int, int, int, bool, bool, int]:
     """What one group adds to a ``PartScore``: 胡, 番, its suit's bit, a run, a pung, its wind's bit."""
-    base, fan = sums(group_items(group, seat_wind))
+    base, fan = sums(group_items(group, seat_wind, False))
     run = group.shape is SEQUENCE
     return (base, fan, suit_bits((group.kind,)), run, group.shape is PUNG,
             kind_bits((group.kind,)) if not run and group.kind in WINDS else 0)
@@ -75,8 +99,8 @@ def group_slots(group: Group, self_drawn: bool, seat_wind: Kind) -> tuple[Slot, 
     """Each distinct slot of ``group`` (a kind repeated is one slot), with
     what filling it changes from the group's own sums: the wait item (W12),
     a pung made exposed by a discard (R19)."""
-    base, fan = sums(group_items(group, seat_wind))
-    won_base, won_fan = sums(group_items(group, seat_wind, exposed=not self_drawn))
+    base, fan = sums(group_items(group, seat_wind, False))
+    won_base, won_fan = sums(group_items(group, seat_wind, not self_drawn))
     out = []
     for si, k in enumerate(group.kinds):
         if si == 0 or k != group.kinds[si - 1]:
@@ -90,8 +114,43 @@ def part_slots(part: PartScore, targets: int, self_drawn: bool, seat_wind: Kind,
                offset: int = 0) -> list[tuple[tuple[int, int], Slot]]:
     """The slots of ``part``'s distinct groups whose kind is among the bits of
     ``targets``, at (group, slot), its groups counted from ``offset``."""
-    return [((offset + gi, slot.index), slot) for gi in part.distinct
-            for slot in group_slots(part.groups[gi], self_drawn, seat_wind) if targets >> slot.kind & 1]
+    out = []  # loops, not a comprehension: in 3.11 that is a function made and called, once a split
+    groups = part.groups
+    for gi in part.distinct:
+        for slot in group_slots(groups[gi], self_drawn, seat_wind):
+            if targets >> slot.kind & 1:
+                out.append(((offset + gi, slot.index), slot))
+    return out
+
+
+def split_slots(split: Sequence[PartScore], solo: PartScore | None, win_tile: Kind, self_drawn: bool,
+                seat_wind: Kind, wild_win: bool) -> list[tuple[tuple[int, int], Slot]]:
+    """Each distinct slot the winning tile may fill in ``split`` (a part per
+    suit) and ``solo`` (a group of 得 alone, or ``None``), as the engine's
+    ``slot_choices`` orders them, at (group, slot): a slot of its kind (in
+    its suit), or for a winning 得 (``wild_win``) any slot a 得 stands in;
+    the suits' groups, then the group of 得 alone's (left out when a suit's
+    split holds its group too: the same reading).  Both searches' slots."""
+    if wild_win:
+        targets = solo.stand_ins if solo else 0
+        for part in split:
+            targets |= part.stand_ins
+        out, offset = [], 0
+        for part in split:
+            out += part_slots(part, targets, self_drawn, seat_wind, offset)
+            offset += len(part.groups)
+    else:
+        targets, suit, offset = 1 << win_tile, win_tile // 9, 0
+        for part in split[:suit]:
+            offset += len(part.groups)
+        out = part_slots(split[suit], targets, self_drawn, seat_wind, offset)
+        if solo is None:
+            return out
+        for part in split[suit:]:
+            offset += len(part.groups)
+    if solo is not None and not any(solo.groups[0] in part.groups for part in split):
+        out += part_slots(solo, targets, self_drawn, seat_wind, offset)
+    return out
 
 
 @lru_cache(maxsize=1 << 12)

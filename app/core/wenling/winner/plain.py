@@ -11,8 +11,9 @@ from ...engine.reading import real_suits
 from ...engine.tiles import Kind
 from ...taizhou.plain_splits import plain_splits
 from ...taizhou.winner_sums import HONOURS, PartScore, Totals, plus, rank
+from ..tiles import SEAT_WINDS
 from .bounds import ALL_CHOWS_FAN
-from .parts import extra_sums, part_scores, part_slots
+from .parts import extra_sums, part_scores, split_slots
 from .scorer import WinContext
 
 # A way of winning's best reading: its split (each suit's ``PartScore``) and its winning slot, at (group, slot).
@@ -40,7 +41,7 @@ def plain_best(splits: list[tuple[PartScore, ...]], jokers: int, stand_for: Kind
     ``splits``: the highest rank (W15), the first split and slot of equal
     ones; a winning 得 (``wild_win``) may fill any slot a 得 stands in."""
     ctx = ctxs[0]
-    suit, wind = ctx.win_tile // 9, ctx.seat.wind
+    wind = SEAT_WINDS[ctx.seat]
     best: list[tuple | None] = [None] * len(ctxs)
     for split in splits:
         totals = fixeds[0]
@@ -52,26 +53,10 @@ def plain_best(splits: list[tuple[PartScore, ...]], jokers: int, stand_for: Kind
         chows = 0 if pungs else ALL_CHOWS_FAN
         for way, (c, fixed) in enumerate(zip(ctxs, fixeds, strict=True)):
             c_base, c_fan, found = base + fixed.base, fan + fixed.fan, best[way]
-            for at, slot in _slots(split, suit, c, wild_win, wind):
+            for at, slot in split_slots(split, None, c.win_tile, c.self_drawn, wind, wild_win):
                 key = rank(c_base + slot.base, c_fan + slot.fan + (0 if slot.wait else chows), bonus)
                 if found is None or key > found[0]:
                     found = key, split, at
             best[way] = found
     return [(split, at) for _, split, at in best]
 
-
-def _slots(split: tuple[PartScore, ...], suit: int, ctx: WinContext, wild_win: bool, wind: Kind) -> list:
-    """The slots the winning tile may fill in ``split``, as the general
-    search's ``_slots`` lists them: a slot of its kind (in its suit), or for
-    a winning 得 any slot a 得 stands in."""
-    if not wild_win:
-        offset = sum([len(part.groups) for part in split[:suit]])
-        return part_slots(split[suit], 1 << ctx.win_tile, ctx.self_drawn, wind, offset)
-    targets = 0
-    for part in split:
-        targets |= part.stand_ins
-    out, offset = [], 0
-    for part in split:
-        out += part_slots(part, targets, ctx.self_drawn, wind, offset)
-        offset += len(part.groups)
-    return out

@@ -25,10 +25,12 @@ from typing import NamedTuple
 from ...engine.groups import PAIR, PUNG, SEQUENCE, Group
 from ...engine.melds import Meld, MeldType
 from ...engine.reading import Reading
+from ...engine.records import from_fields
 from ...engine.seats import Seat
 from ...engine.tiles import WINDS, Kind
 from ...taizhou.winner_sums import WIND_BITS, kind_bits, shape_codes, suit_bits
 from ..items import Item, flipped_items, meld_items, pair_items, scored, set_items, sums
+from ..tiles import SEAT_WINDS
 
 
 class WinContext(NamedTuple):
@@ -54,6 +56,10 @@ class WinnerScore(NamedTuple):
     wait: str | None  # the wait item's code
 
 
+new_win_context = from_fields(WinContext)  # every field, in order, built in C
+new_winner_score = from_fields(WinnerScore)
+
+
 def restorable(de: Kind) -> Kind:
     """The kind a 得 is restored at (W6: its own face value), -1 for a flower 得 (never restored)."""
     return de if de < 34 else -1
@@ -77,14 +83,15 @@ def winner_scores(reading: Reading, ctxs: Sequence[WinContext], shape: Shape | N
     out = []
     for ctx in ctxs:
         items = (*way_set_items(reading, ctx, wait), *whole)
-        out.append(WinnerScore(reading, items, *sums(items), wait))
+        base, fan = sums(items)
+        out.append(new_winner_score((reading, items, base, fan, wait)))
     return out
 
 
 def way_set_items(reading: Reading, ctx: WinContext, wait: str | None) -> list[Item]:
     """What does not depend on the reading (``fixed_items``), each set and
     the pair (a pung a discard completes is exposed, R19), the wait (W12)."""
-    wind = ctx.seat.wind
+    wind = SEAT_WINDS[ctx.seat]
     out = list(fixed_items(ctx))
     for gi, g in enumerate(reading.groups):
         out += group_items(g, wind, gi == reading.win_group and not ctx.self_drawn)
@@ -99,7 +106,9 @@ def whole_hand_items(reading: Reading, ctx: WinContext, wait: str | None, shape:
     codes = shape_codes(shape.suits, not shape.runs, shape.winds == WIND_BITS)
     all_chows = not shape.pungs and not wait  # 旁和 (W14 as R21): all sequences, a two-sided wait
     tiles = hand_tiles(reading, ctx) if codes or all_chows else ()
-    out = [scored(code, WINDS if code == "four_winds" else tiles) for code in codes]
+    out = []
+    for code in codes:
+        out.append(scored(code, WINDS if code == "four_winds" else tiles))
     out += de_items(shape.restored, len(reading.stand_ins), restorable(ctx.de))
     if all_chows:
         out.append(scored("all_chows", tiles))
@@ -108,7 +117,12 @@ def whole_hand_items(reading: Reading, ctx: WinContext, wait: str | None, shape:
 
 def hand_tiles(reading: Reading, ctx: WinContext) -> tuple[Kind, ...]:
     """The whole hand's tiles, sorted: the reading's groups and the melds."""
-    return tuple(sorted([k for g in reading.groups for k in g.kinds] + [k for m in ctx.melds for k in m.tiles]))
+    tiles: tuple[Kind, ...] = ()
+    for g in reading.groups:
+        tiles += g.kinds
+    for m in ctx.melds:
+        tiles += m.tiles
+    return tuple(sorted(tiles))
 
 
 def fixed_items(ctx: WinContext) -> tuple[Item, ...]:
@@ -134,11 +148,15 @@ def way_items(ctx: WinContext) -> tuple[Item, ...]:
         (ctx.robbing_kong, "robbing_kong"),
         (ctx.self_drawn and ctx.win_tile in ctx.wild, "self_drawn_de"),
     )
-    return tuple(scored(code, win) for flag, code in flags if flag)
+    out = []
+    for flag, code in flags:
+        if flag:
+            out.append(scored(code, win))
+    return tuple(out)
 
 
 @lru_cache(maxsize=4096)
-def group_items(group: Group, seat_wind: Kind, exposed: bool = False) -> tuple[Item, ...]:
+def group_items(group: Group, seat_wind: Kind | None, exposed: bool) -> tuple[Item, ...]:
     """A concealed set or the pair: a pung's 胡 (W11: as R13–R14; ``exposed``
     when a discard completed it, R19) and 番 (W13), a pair's 胡 (W11)."""
     if group.shape is PAIR:
@@ -171,6 +189,9 @@ class Shape(NamedTuple):
     pungs: bool  # a pung or a kong among them
     winds: int  # a bit per wind among its pungs, kongs and pair
     restored: int  # 得 standing for their own kind (W6)
+
+
+new_shape = from_fields(Shape)  # every field, in order, built in C
 
 
 def reading_shape(reading: Reading, ctx: WinContext) -> Shape:

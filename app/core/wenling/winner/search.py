@@ -5,22 +5,27 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import filterfalse
 
 from ...engine.groups import PAIR, SEQUENCE
 from ...engine.reading import HandTable, Reading, real_suits, suit_splits
+from ...engine.records import from_fields
 from ...engine.tiles import Kind
 from ...engine.wild_bounds import wild_bounds
-from ...taizhou.winner_sums import HONOURS, PartScore, Slot, Totals, rank
+from ...taizhou.winner_sums import HONOURS, PartScore, Totals, rank
+from ..tiles import SEAT_WINDS
 from .bounds import ALL_CHOWS_FAN, SLOT_BASE_GAIN, SLOT_FAN_GAIN
 from .parts import (
     extra_sums,
     fixed_totals,
     part_scores,
-    part_slots,
+    split_slots,
     wild_only_finishes,
 )
 from .plain import Found, plain_best, plain_hand_splits
-from .scorer import Shape, WinContext, WinnerScore, restorable, winner_scores
+from .scorer import Shape, WinContext, WinnerScore, new_shape, restorable, winner_scores
+
+new_reading = from_fields(Reading)  # every field, in order, built in C
 
 # One split: the suits' splits chosen, a group of 得 alone or None, its 胡 and
 # 番 before the winning slot, and whether a pung or a kong is among its sets
@@ -32,14 +37,15 @@ def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> Wi
     """R23: the reading with the highest unrounded total (ties: more 番,
     then more base, then the first in reading order); ``None`` when the
     hand does not win."""
-    return best_winner_scores(hand, (ctx,), bonus)[0]
+    return best_winner_scores(hand, (ctx,), bonus, alone=True)[0]
 
 
-def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus: int
+def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus: int, alone: bool = False
                        ) -> list[WinnerScore | None]:
     """``best_winner_score`` for each of ``ctxs``, ways of winning on the
     same tile with the same melds, seat and 得 (from a discard, self-drawn),
-    found in one search.
+    found in one search; ``alone``: this hand's only wait searched (a table
+    settled), so no suit's 得 bound is kept alike for the next (``hand_parts``).
 
     The readings are the engine's (``HandTable.choices``: each suit's splits
     combined, a group of 得 alone where the 得 left over make one; the suits
@@ -56,25 +62,26 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     ctx = ctxs[0]
     tiles = (*hand, ctx.win_tile)
     wild = ctx.wild
-    real = tuple(k for k in tiles if k not in wild)
+    real = tuple(filterfalse(wild.__contains__, tiles))
     if real and max(real) >= 34:
         return [None] * len(ctxs)  # a flower that is not a 得 forms nothing (W4)
     jokers = len(tiles) - len(real)
-    stand_for, wind = restorable(ctx.de), ctx.seat.wind
+    stand_for, wind = restorable(ctx.de), SEAT_WINDS[ctx.seat]
     wild_win = ctx.win_tile in wild
     fixeds = list(map(fixed_totals, ctxs))
     sets_needed = 5 - len(ctx.melds)
     if jokers <= 1 and (splits := plain_hand_splits(real, jokers, sets_needed, wind, stand_for)) is not None:
         found = plain_best(splits, jokers, stand_for, ctxs, fixeds, wild_win, bonus)
     else:
-        found = _searched(real, jokers, sets_needed, stand_for, ctxs, fixeds, wild_win, bonus)
+        found = _searched(real, jokers, sets_needed, stand_for, ctxs, fixeds, wild_win, bonus, alone)
         if found is None:
             return [None] * len(ctxs)
     readings, shapes = [], []
     for fixed, (chosen_parts, (group, slot)) in zip(fixeds, found, strict=True):
-        groups = tuple(g for part in chosen_parts for g in part.groups)
-        stand_ins = tuple(k for part in chosen_parts for k in part.stand_in_kinds)
-        readings.append(Reading(groups, stand_ins, group, slot))
+        groups, stand_ins = (), ()
+        for part in chosen_parts:
+            groups, stand_ins = groups + part.groups, stand_ins + part.stand_in_kinds
+        readings.append(new_reading((groups, stand_ins, group, slot)))
         shapes.append(found_shape(fixed, chosen_parts))
     if readings.count(readings[0]) == len(readings):  # the ways agree: itemised once
         return winner_scores(readings[0], ctxs, shapes[0])
@@ -82,13 +89,13 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
 
 
 def _searched(real: tuple[Kind, ...], jokers: int, sets_needed: int, stand_for: Kind, ctxs: Sequence[WinContext],
-              fixeds: list[Totals], wild_win: bool, bonus: int) -> list[Found] | None:
+              fixeds: list[Totals], wild_win: bool, bonus: int, alone: bool) -> list[Found] | None:
     """Each way of winning's best reading (its split's parts, a group of 得
     alone last, and its winning slot) by the general search; ``None`` when
     the hand does not win."""
     ctx = ctxs[0]
     wind = ctx.seat.wind
-    found = hand_parts(real, jokers, sets_needed, wind, stand_for, -1 if wild_win else ctx.win_tile // 9)
+    found = hand_parts(real, jokers, sets_needed, wind, stand_for, -1 if wild_win else ctx.win_tile // 9, alone)
     if found is None:
         return None
     choices, parts = found
@@ -112,25 +119,26 @@ def found_shape(fixed: Totals, chosen_parts: Sequence[PartScore]) -> Shape:
     for part in chosen_parts:
         suits, winds, restored = suits | part.suits, winds | part.winds, restored + part.restored
         runs, pungs = runs or part.runs, pungs or part.pungs
-    return Shape(suits, runs, pungs, winds, restored)
+    return new_shape((suits, runs, pungs, winds, restored))
 
 
 Choices = list[tuple[tuple[int, ...], str]]  # ``HandTable.choices``: a split index per suit, what the 得 left make
 
 
-def hand_parts(real: tuple[Kind, ...], jokers: int, sets_needed: int, wind: Kind, stand_for: Kind, win_suit: int
-               ) -> tuple[Choices, list[tuple[PartScore, ...]]] | None:
+def hand_parts(real: tuple[Kind, ...], jokers: int, sets_needed: int, wind: Kind, stand_for: Kind, win_suit: int,
+               alone: bool = False) -> tuple[Choices, list[tuple[PartScore, ...]]] | None:
     """The hand's splits (``HandTable.choices``, in reading order) and each
     suit's splits scored (``part_scores``: the seat wind for the honours
     only, the kind a 得 is restored at in its own suit only); ``None`` when
     it does not win.  The suits the winning tile is not in (it is in
     ``win_suit``; -1 for a winning 得) keep their bounds from wait to wait
-    (``wild_bounds``' ``unchanged``), and are combined once (``_other_suits``)."""
+    (``wild_bounds``' ``unchanged``), and are combined once (``_other_suits``);
+    ``alone``: no other wait follows, so every suit takes the tightest bound."""
     if len(real) + jokers != 3 * sets_needed + 2:
         return None
     suits = real_suits(real)
-    keys = [(first, counts, most) for (first, counts), most in zip(suits, wild_bounds(suits, jokers, win_suit),
-                                                                    strict=True)]
+    bounds = wild_bounds(suits, jokers, -1 if alone else win_suit)
+    keys = [(first, counts, most) for (first, counts), most in zip(suits, bounds, strict=True)]
     if win_suit < 0:
         choices = HandTable(jokers, sets_needed, suits, [key[2] for key in keys],
                             [suit_splits(*key) for key in keys]).choices
@@ -219,35 +227,10 @@ def _search(candidates: list[_Candidate], parts: list[tuple[PartScore, ...]], ct
             break
         chosen, solo, base, fan, pungs = candidates[i]
         chows = 0 if pungs else ALL_CHOWS_FAN
-        for at, slot in _slots(chosen, solo, parts, ctx, wild_win):
+        suited = [parts[suit][i] for suit, i in enumerate(chosen)]
+        for at, slot in split_slots(suited, solo, ctx.win_tile, ctx.self_drawn, ctx.seat.wind, wild_win):
             key = (rank(base + slot.base, fan + slot.fan + (0 if slot.wait else chows), bonus), -i)
             if best is None or key > best:
                 best, found = key, (chosen, solo, at)
     return found
 
-
-def _slots(chosen: tuple[int, ...], solo: PartScore | None, parts: list[tuple[PartScore, ...]], ctx: WinContext,
-           wild_win: bool) -> list[tuple[tuple[int, int], Slot]]:
-    """Each distinct slot the winning tile may fill, as the engine's
-    ``slot_choices`` orders them, at (group, slot) in the split's groups: a
-    slot of its kind, or for a winning 得 any slot a 得 stands in; the suits'
-    groups, then the group of 得 alone's (left out when a suit's split
-    holds its group too: the same reading)."""
-    suited = [parts[suit][i] for suit, i in enumerate(chosen)]
-    self_drawn, wind = ctx.self_drawn, ctx.seat.wind
-    if wild_win:
-        targets = solo.stand_ins if solo else 0
-        for part in suited:
-            targets |= part.stand_ins
-        scan = suited
-    else:
-        targets = 1 << ctx.win_tile
-        scan = [part if suit == ctx.win_tile // 9 else None for suit, part in enumerate(suited)]
-    out, offset = [], 0
-    for suit, part in enumerate(scan):
-        if part is not None:
-            out += part_slots(part, targets, self_drawn, wind, offset)
-        offset += len(suited[suit].groups)
-    if solo is not None and not any(solo.groups[0] in part.groups for part in suited):
-        out += part_slots(solo, targets, self_drawn, wind, offset)
-    return out
