@@ -113,7 +113,7 @@ def part_scorer(group_part: GroupPart) -> PartScorer:
     (``None``: none is, in this suit)."""
 
     # What each group adds, by seat wind then group: 和, 番 and its bits (``_group_bits``).
-    known = _FilledAsMet(lambda seat_wind: _FilledAsMet(lambda group: _group_bits(*group_part(group, seat_wind))))
+    known = FilledAsMet(lambda seat_wind: FilledAsMet(lambda group: _group_bits(*group_part(group, seat_wind))))
 
     def part_score(groups: tuple[Group, ...], stand_ins: tuple[Kind, ...], seat_wind: Kind | None,
                    de: Kind | None) -> PartScore:
@@ -144,7 +144,7 @@ def _group_bits(base: int, fan: int, suit: int, run: bool, pung: bool, wind: int
     return base, fan, suit | (_RUN_BIT if run else 0) | (_PUNG_BIT if pung else 0) | wind
 
 
-class _FilledAsMet(dict):
+class FilledAsMet(dict):
     """A dict whose missing values ``find`` makes, kept: read in C once made,
     where a cached call would build and hash a key each time."""
 
@@ -159,7 +159,7 @@ class _FilledAsMet(dict):
 
 # A split's stand-ins as a bit per kind (``PartScore.stand_ins``), read in C once met: one suit's
 # kinds, as many as its 得 (4 at most in either rule set): under 2,600 tuples, 0.3 MiB.
-_STAND_IN_BITS = _FilledAsMet(kind_bits)
+_STAND_IN_BITS = FilledAsMet(kind_bits)
 
 
 def moved_scores(first: Kind, scores: tuple[PartScore, ...]) -> tuple[PartScore, ...]:
@@ -176,7 +176,7 @@ def moved_scores(first: Kind, scores: tuple[PartScore, ...]) -> tuple[PartScore,
 
 # 万's stand-in kinds as those in 筒 and 条, by the suit's first kind, read in C once met:
 # up to 4 of 9 kinds, 715 tuples a suit at most (0.1 MiB).
-_MOVED_KINDS = {first: _FilledAsMet(lambda kinds, first=first: tuple([k + first for k in kinds]))
+_MOVED_KINDS = {first: FilledAsMet(lambda kinds, first=first: tuple([k + first for k in kinds]))
                 for first in GROUP_MOVES}
 
 
