@@ -315,11 +315,17 @@ def _endings(k: Kind, counts: tuple[int, ...], due_now: int, due_next: int, wild
                 if (short if short > 0 else 0) + (runs - then_real if runs > then_real else 0) > wild - filled:
                     break
                 rest = _endings(k + 1, later, due_next, runs, wild - filled, pairs - pair)
-                if rest and not runs + pungs + pair + filled:  # nothing at this kind: the endings as they are
+                if not rest:
+                    continue
+                if not runs + pungs + pair + filled:  # nothing at this kind: the endings as they are
                     out += rest
-                elif rest:
-                    here = (SEQUENCES[k],) * runs + (PUNGS[k],) * pungs + (PAIRS[k],) * pair
-                    stood, sets = (k,) * filled, runs + pungs
+                    continue
+                here = (SEQUENCES[k],) * runs + (PUNGS[k],) * pungs + (PAIRS[k],) * pair
+                stood, sets = (k,) * filled, runs + pungs
+                if len(rest) == 1:  # most: no comprehension's call
+                    (g, s, n, p), = rest
+                    out.append((here + g, stood + s, sets + n, pair + p))
+                else:
                     out += [(here + g, stood + s, sets + n, pair + p) for g, s, n, p in rest]
     return tuple(out)
 

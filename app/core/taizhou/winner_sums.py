@@ -112,30 +112,39 @@ def part_scorer(group_part: GroupPart) -> PartScorer:
     can be of it), ``de`` the kind a 得 standing for itself is restored at
     (``None``: none is, in this suit)."""
 
-    # What each group adds, by seat wind then group.
-    known = _FilledAsMet(lambda seat_wind: _FilledAsMet(lambda group: group_part(group, seat_wind)))
+    # What each group adds, by seat wind then group: 和, 番 and its bits (``_group_bits``).
+    known = FilledAsMet(lambda seat_wind: FilledAsMet(lambda group: _group_bits(*group_part(group, seat_wind))))
 
     def part_score(groups: tuple[Group, ...], stand_ins: tuple[Kind, ...], seat_wind: Kind | None,
                    de: Kind | None) -> PartScore:
         parts = known[seat_wind]
-        base = fan = suits = winds = 0
-        runs = pungs = False
+        base = fan = bits = 0
         distinct = []
         for gi, g in enumerate(groups):
-            g_base, g_fan, g_suit, g_run, g_pung, g_wind = parts[g]
-            base, fan, suits, winds = base + g_base, fan + g_fan, suits | g_suit, winds | g_wind
-            runs, pungs = runs or g_run, pungs or g_pung
+            g_base, g_fan, g_bits = parts[g]
+            base, fan, bits = base + g_base, fan + g_fan, bits | g_bits
             if not gi or g != groups[gi - 1]:  # a split's groups come kind by kind: a repeat follows its first
                 distinct.append(gi)
+        suits, runs, pungs, winds = bits & _SUIT_BITS, bits & _RUN_BIT != 0, bits & _PUNG_BIT != 0, bits & WIND_BITS
         if not stand_ins:  # most splits
             return part_score_from((base, fan, suits, runs, pungs, winds, 0, groups, 0, stand_ins, tuple(distinct)))
         return part_score_from((base, fan, suits, runs, pungs, winds, stand_ins.count(de) if de is not None else 0,
-                                groups, kind_bits(stand_ins), stand_ins, tuple(distinct)))
+                                groups, _STAND_IN_BITS[stand_ins], stand_ins, tuple(distinct)))
 
     return part_score
 
 
-class _FilledAsMet(dict):
+# A group's suit's bit, whether it is a run or a pung and its wind's bit in one number, OR-ed over a
+# split's groups in one step: suits in bits 0-3, a run's and a pung's bits next, the winds' (kinds 27-30) apart.
+_SUIT_BITS, _RUN_BIT, _PUNG_BIT = 0b1111, 1 << 4, 1 << 5
+
+
+def _group_bits(base: int, fan: int, suit: int, run: bool, pung: bool, wind: int) -> tuple[int, int, int]:
+    """What ``GroupPart`` gives a group, its bits in one number (``_SUIT_BITS``, ``_RUN_BIT``, ``_PUNG_BIT``)."""
+    return base, fan, suit | (_RUN_BIT if run else 0) | (_PUNG_BIT if pung else 0) | wind
+
+
+class FilledAsMet(dict):
     """A dict whose missing values ``find`` makes, kept: read in C once made,
     where a cached call would build and hash a key each time."""
 
@@ -148,17 +157,27 @@ class _FilledAsMet(dict):
         return value
 
 
+# A split's stand-ins as a bit per kind (``PartScore.stand_ins``), read in C once met: one suit's
+# kinds, as many as its 得 (4 at most in either rule set): under 2,600 tuples, 0.3 MiB.
+_STAND_IN_BITS = FilledAsMet(kind_bits)
+
+
 def moved_scores(first: Kind, scores: tuple[PartScore, ...]) -> tuple[PartScore, ...]:
     """万 splits' scores (``part_scorer``'s, the 得 kind given as its place
     in 万) as those of the same splits in the numbered suit from ``first`` on,
     for a rule set whose numbered groups score alike in every suit (their
     items know a kind by its place in the suit): the suit's bit, the groups
     and the stand-ins move, the sums stay."""
-    move, bit = GROUP_MOVES[first].__getitem__, 1 << first // 9
+    move, bit, moved_kinds = GROUP_MOVES[first].__getitem__, 1 << first // 9, _MOVED_KINDS[first]
     return tuple([part_score_from((base, fan, bit if suits else 0, runs, pungs, winds, restored,
-                                   tuple(map(move, groups)), stand_ins << first,
-                                   tuple([k + first for k in kinds]) if kinds else kinds, distinct))
+                                   tuple(map(move, groups)), stand_ins << first, moved_kinds[kinds], distinct))
                   for base, fan, suits, runs, pungs, winds, restored, groups, stand_ins, kinds, distinct in scores])
+
+
+# 万's stand-in kinds as those in 筒 and 条, by the suit's first kind, read in C once met:
+# up to 4 of 9 kinds, 715 tuples a suit at most (0.1 MiB).
+_MOVED_KINDS = {first: FilledAsMet(lambda kinds, first=first: tuple([k + first for k in kinds]))
+                for first in GROUP_MOVES}
 
 
 def rank(base: int, fan: int, bonus: int) -> tuple[int, int, int]:

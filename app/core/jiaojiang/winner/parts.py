@@ -5,7 +5,7 @@ winning tile is not in combined once per hand (``other_suits``), and the
 groups of 得 alone worth trying (``wild_only_finishes``)."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from ...engine.groups import PAIR, PUNG, SEQUENCE, Group
@@ -15,6 +15,7 @@ from ...engine.wild_bounds import wild_bounds
 from ...taizhou.winner_sums import (
     HONOURS,
     WIND_BITS,
+    FilledAsMet,
     PartScore,
     Slot,
     Totals,
@@ -142,7 +143,7 @@ def _alike_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: K
     by_uses: dict[tuple[int, int, int], list[tuple[int, PartScore]]] = {}
     for i in first_alike(first, counts, wild, seat_wind, de, *alike):
         by_uses.setdefault(splits[i][_USES], []).append((i, parts[i]))
-    return tuple((uses, tuple(found)) for uses, found in by_uses.items())
+    return tuple([(uses, tuple(found)) for uses, found in by_uses.items()])
 
 
 # A ``SuitSplit``'s fields (wild, sets, pairs), a ``PartScore``'s that add to
@@ -165,18 +166,20 @@ def first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind
     shared = [split[_USES] + part[_SUMS] for split, part in zip(splits, scores, strict=True)]
     if win_tile < 0 and wild_win < 0:  # no slot for the winning tile here: alike by what they share
         return _firsts(shared)
-    kept: set[int] = set()
+    found = []
     for self_drawn in ways:
         if win_tile >= 0 and wild_win < 0:  # the slots of its kind, as the search tries them
-            worths = [frozenset([slot[_WORTH] for _, slot in slots]) for slots in win_slots(
+            worths = [frozenset([slots[0][1][_WORTH]]) if len(slots) == 1 else  # most hold one: no comprehension
+                      frozenset([slot[_WORTH] for _, slot in slots]) for slots in win_slots(
                 first, counts, wild, seat_wind, de, win_tile, self_drawn, winner_wind, five_melds)]
         else:
-            worths = [_slot_worths(part, win_tile, wild_win, self_drawn, winner_wind, five_melds) for part in scores]
-        kept.update(_firsts(list(zip(shared, worths, strict=True))))
-    return tuple(sorted(kept))
+            solo_kinds, way = _wild_only_bits(wild_win), _WAY_WORTHS[self_drawn, winner_wind, five_melds]
+            worths = [_slot_worths(part, solo_kinds, way) for part in scores]
+        found.append(_firsts(zip(shared, worths, strict=True)))
+    return found[0] if len(found) == 1 else tuple(sorted(set().union(*found)))
 
 
-def _firsts(keys: list[tuple]) -> tuple[int, ...]:
+def _firsts(keys: Iterable[tuple]) -> tuple[int, ...]:
     """The index of each of ``keys`` that is not equal to an earlier one."""
     firsts: dict[tuple, int] = {}
     for i, key in enumerate(keys):
@@ -229,37 +232,38 @@ def stand_in_slots(suited: Sequence[PartScore], solo: PartScore | None, self_dra
     return out
 
 
-def _slot_worths(part: PartScore, win_tile: Kind, wild_win: Kind, self_drawn: bool, winner_wind: Kind,
-                 five_melds: bool) -> frozenset:
-    """What each slot of ``part`` the winning tile may fill adds (``Slot``).
-
-    A winning 得 (``wild_win``, the 得 kind, else -1) may fill a slot a 得
-    stands in: in this split, or in a group of 得 alone beside it, whose
-    kinds are those of ``wild_only_groups``; such a slot is told by its kind.
-    """
-    solo_kinds = _wild_only_bits(wild_win) if wild_win >= 0 else 0
-    stand_ins = part.stand_ins if wild_win >= 0 else 0
+def _slot_worths(part: PartScore, solo_kinds: int, worths: dict[Group, tuple]) -> frozenset:
+    """What each slot of ``part`` a winning 得 may fill adds (``Slot``): a
+    slot a 得 stands in, in this split (one of the 得 kind is: no real tile
+    is of it), or in a group of 得 alone beside it, whose kinds are
+    ``solo_kinds`` (``_wild_only_bits``); such a slot is told by its kind.
+    ``worths``: each group's slots for this way of winning (``_WAY_WORTHS``)."""
+    stand_ins, groups = part.stand_ins, part.groups
     out = set()
-    groups = part.groups
     for gi in part.distinct:
-        group = groups[gi]
-        for kind, worth in _group_worths(group, self_drawn and group.shape is PUNG,
-                                         winner_wind if group.kinds[0] in WINDS else None, five_melds):
-            if kind == win_tile or stand_ins >> kind & 1:
+        for bit, worth, by_kind in worths[groups[gi]]:
+            if stand_ins & bit:
                 out.add(worth)
-            elif solo_kinds >> kind & 1:
-                out.add((kind, worth))
+            elif solo_kinds & bit:
+                out.add(by_kind)
     return frozenset(out)
 
 
-@lru_cache(maxsize=512)  # 156 keys met over 6,000 tables and 300 analyses: under 0.1 MiB
-def _group_worths(group: Group, self_drawn: bool, seat_wind: Kind | None, five_melds: bool
-                  ) -> tuple[tuple[Kind, tuple[int, int, bool]], ...]:
-    """Each of ``_group_slots``' slots as its kind and what it adds, as
-    ``_slot_worths`` weighs them for every split of a suit a winning 得 may
-    fill: read as plain tuples, not a ``Slot``'s fields one by one."""
-    return tuple([(slot.kind, (slot.base, slot.fan, slot.wait))
-                  for slot in _group_slots(group, self_drawn, seat_wind, five_melds)])
+def _group_worths(group: Group, self_drawn: bool, winner_wind: Kind, five_melds: bool
+                  ) -> tuple[tuple[int, tuple[int, int, bool], tuple[Kind, tuple[int, int, bool]]], ...]:
+    """Each of ``group_slots``' slots as ``_slot_worths`` weighs them for
+    every split of a suit a winning 得 may fill: its kind's bit, what it
+    adds, and that told by its kind, as plain tuples."""
+    out = []
+    for slot in group_slots(group, self_drawn, winner_wind, five_melds):
+        worth = (slot.base, slot.fan, slot.wait)
+        out.append((1 << slot.kind, worth, (slot.kind, worth)))
+    return tuple(out)
+
+
+# ``_group_worths`` by way of winning (self-drawn, the winner's wind, five melds), then group, filled as met:
+# 16 ways at most, each of the groups met (a hundred or so): under 0.5 MiB.
+_WAY_WORTHS = FilledAsMet(lambda way: FilledAsMet(lambda group: _group_worths(group, *way)))
 
 
 @lru_cache(maxsize=64)
