@@ -97,7 +97,7 @@ def reading_items(reading: Reading, ctxs: Sequence[WinContext], shape: Sequence)
     split += de_items(restored, len(reading.stand_ins), ctx.de)
     chows = () if pungs else (scored("all_chows", tiles),)  # R21: when the wait is two-sided
     groups = enumerate(reading.groups)
-    others = [i for gi, g in groups if gi != reading.win_group for i in group_items(g, ctx.seat_wind)]
+    others = [i for gi, g in groups if gi != reading.win_group for i in group_items(g, ctx.seat_wind, False)]
     out = []
     for c in ctxs:
         slot = _slot(reading.winning_group, reading.win_slot, c)
@@ -152,7 +152,7 @@ def slot_part(group: Group, slot: int, self_drawn: bool, seat_wind: Kind | None,
 @lru_cache(maxsize=4096)
 def _slot_part(group: Group, slot: int, self_drawn: bool, seat_wind: Kind | None, five_melds: bool) -> SlotPart:
     # R19: a pung completed by another player's discard counts as exposed.
-    items = list(group_items(group, seat_wind, exposed=not self_drawn))
+    items = list(group_items(group, seat_wind, not self_drawn))
     wait = wait_item(group, slot)
     if wait:
         items.append(wait)
@@ -163,11 +163,12 @@ def _slot_part(group: Group, slot: int, self_drawn: bool, seat_wind: Kind | None
 
 @lru_cache(maxsize=4096)
 def group_sums(group: Group, seat_wind: Kind) -> tuple[int, int]:
-    return sums(group_items(group, seat_wind))
+    return sums(group_items(group, seat_wind, False))
 
 
 @lru_cache(maxsize=4096)
-def group_items(group: Group, seat_wind: Kind, exposed: bool = False) -> tuple[Item, ...]:
+def group_items(group: Group, seat_wind: Kind, exposed: bool) -> tuple[Item, ...]:
+    # ``exposed`` always by position: a keyword, a default and a position are three keys of one group.
     if group.shape is PAIR:
         return tuple(pair_items(group.kind, seat_wind))
     if group.shape is PUNG:
