@@ -101,7 +101,7 @@ def _block_table(block: bytes, runs: bool) -> Table:
     return tuple(best)
 
 
-@lru_cache(maxsize=1 << 12)  # a number and a table (most shared with ``_block_table``'s): ≤ 0.5 MiB
+@lru_cache(maxsize=1 << 12)  # a number and a table: 0.85 MiB full (traced, docs/operations.md "Memory")
 def _left_table(left: int, runs: bool) -> Table:
     """The table of what a group leaves of a block, read as one number (a
     byte a kind, the first lowest), kept: the same few tiles are left of
