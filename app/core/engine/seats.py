@@ -42,6 +42,7 @@ _DEALER = Seat.EAST  # looked up once: reading a member off an enum class is slo
 _SEAT_NAMES = {seat: template(f"seat.{seat.value}", zh=seat.chinese, en=seat.value)() for seat in SEATS}
 SEAT_NAMED = {seat.value: seat for seat in SEATS}  # as Seat(name), without the enum call (slow in 3.11)
 SEAT_NAMES = {seat: seat.value for seat in SEATS}  # as str(seat), without a copy made each time
+SEAT_WINDS = {seat: seat.wind for seat in SEATS}  # 门风 as Seat.wind, without the property's index search
 SEAT_PATHS = {seat: f"seats.{seat.value}" for seat in SEATS}  # where a seat sits in a request
 HAND_PATHS = {seat: f"{path}.hand" for seat, path in SEAT_PATHS.items()}  # and its hand
 MELDS_PATHS = {seat: f"{path}.melds" for seat, path in SEAT_PATHS.items()}  # and its melds

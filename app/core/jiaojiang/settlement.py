@@ -10,7 +10,7 @@ from ..engine.messages import Joined
 from ..engine.reading import Reading
 from ..engine.reading_text import describe_reading
 from ..engine.result import Payment, new_payment
-from ..engine.seats import SEATS, Seat
+from ..engine.seats import SEAT_WINDS, SEATS, Seat
 from ..engine.tiles import Kind
 from ..taizhou.answer import NextHand, with_net
 from ..taizhou.answer import next_hand as family_next_hand
@@ -91,12 +91,9 @@ def _players(table: Table, verdict: DianpaoVerdict) -> dict[Seat, PlayerResult]:
         elif seat is winner:
             players[seat] = _winner(table)
         else:
-            players[seat] = other_result(state.hand, state.melds, state.flipped, _WINDS[seat], de, flip, state.name,
+            players[seat] = other_result(state.hand, state.melds, state.flipped, SEAT_WINDS[seat], de, flip, state.name,
                                          seat is paying_all)
     return players
-
-
-_WINDS = {seat: seat.wind for seat in SEATS}  # a property, slow to read on an enum member in 3.11
 
 
 def counted_result(points: int, name: str | None, paid_all: bool = False) -> PlayerResult:

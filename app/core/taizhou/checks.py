@@ -52,7 +52,7 @@ def seat_problems(table: Any, tiles: int, rule: str) -> list[Problem]:
 
 # Every meld met that has its shape, asked in C: a seat's melds seldom recur together, each
 # meld often.  Bounded by the melds that have a shape (each order of a chow's tiles, each
-# claimed tile): under 1,000, some 0.1 MiB.
+# claimed tile): at most the 902 that exist, 0.24 MiB.
 _SHAPED: set[Meld] = set()
 
 

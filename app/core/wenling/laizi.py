@@ -21,10 +21,10 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ..engine.messages import Both, Text, template
-from ..engine.seats import Seat
+from ..engine.seats import SEAT_WINDS, Seat
 from ..engine.tiles import GREEN, RED, WHITE, Kind
 from .table import Table
-from .tiles import BLACK_FLOWERS, RED_FLOWERS, SEAT_WINDS, flower_number
+from .tiles import BLACK_FLOWERS, RED_FLOWERS, flower_number
 
 
 class Condition(NamedTuple):

@@ -10,12 +10,11 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..engine.melds import Meld
-from ..engine.seats import Seat
+from ..engine.seats import SEAT_WINDS, Seat
 from ..engine.tiles import Kind
 from ..taizhou.items import NOTHING_SCORED, OtherHand, Ranked, ScoreItem, ranked_totals
 from .catalogue import CATALOGUE
 from .items import Item, flipped_items, meld_items, pair_items, set_items
-from .tiles import SEAT_WINDS
 
 
 def other_figures(hand: tuple[Kind, ...], melds: tuple[Meld, ...], flipped: tuple[Kind, ...], seat: Seat

@@ -12,8 +12,6 @@ BLACK_FLOWERS = tuple(FLOWERS[4:])  # 梅 兰 竹 菊, numbers 1–4
 DRAGONS = (WHITE, GREEN, RED)
 
 
-SEAT_WINDS = {seat: seat.wind for seat in SEATS}  # 门风 by seat: ``Seat.wind``, a property, finds the seat's index
-
 
 def flower_number(k: Kind) -> int:
     """A flower's number in its colour, 1–4 (W1)."""

@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine.reading import real_suits
+from ...engine.seats import SEAT_WINDS
 from ...engine.tiles import Kind
 from ...taizhou.plain_splits import plain_splits
 from ...taizhou.winner_sums import HONOURS, PartScore, Totals, plus, rank
-from ..tiles import SEAT_WINDS
 from .bounds import ALL_CHOWS_FAN
 from .parts import extra_sums, part_scores, split_slots
 from .scorer import WinContext

@@ -26,11 +26,10 @@ from ...engine.groups import PAIR, PUNG, SEQUENCE, Group
 from ...engine.melds import Meld, MeldType
 from ...engine.reading import Reading
 from ...engine.records import from_fields
-from ...engine.seats import Seat
+from ...engine.seats import SEAT_WINDS, Seat
 from ...engine.tiles import WINDS, Kind
 from ...taizhou.winner_sums import WIND_BITS, kind_bits, shape_codes, suit_bits
 from ..items import Item, flipped_items, meld_items, pair_items, scored, set_items, sums
-from ..tiles import SEAT_WINDS
 
 
 class WinContext(NamedTuple):

@@ -10,10 +10,10 @@ from itertools import filterfalse
 from ...engine.groups import PAIR, SEQUENCE
 from ...engine.reading import HandTable, Reading, real_suits, suit_splits
 from ...engine.records import from_fields
+from ...engine.seats import SEAT_WINDS
 from ...engine.tiles import Kind
 from ...engine.wild_bounds import wild_bounds
 from ...taizhou.winner_sums import HONOURS, PartScore, Totals, rank
-from ..tiles import SEAT_WINDS
 from .bounds import ALL_CHOWS_FAN, SLOT_BASE_GAIN, SLOT_FAN_GAIN
 from .parts import (
     extra_sums,
@@ -94,7 +94,7 @@ def _searched(real: tuple[Kind, ...], jokers: int, sets_needed: int, stand_for: 
     alone last, and its winning slot) by the general search; ``None`` when
     the hand does not win."""
     ctx = ctxs[0]
-    wind = ctx.seat.wind
+    wind = SEAT_WINDS[ctx.seat]
     found = hand_parts(real, jokers, sets_needed, wind, stand_for, -1 if wild_win else ctx.win_tile // 9, alone)
     if found is None:
         return None
@@ -228,7 +228,7 @@ def _search(candidates: list[_Candidate], parts: list[tuple[PartScore, ...]], ct
         chosen, solo, base, fan, pungs = candidates[i]
         chows = 0 if pungs else ALL_CHOWS_FAN
         suited = [parts[suit][i] for suit, i in enumerate(chosen)]
-        for at, slot in split_slots(suited, solo, ctx.win_tile, ctx.self_drawn, ctx.seat.wind, wild_win):
+        for at, slot in split_slots(suited, solo, ctx.win_tile, ctx.self_drawn, SEAT_WINDS[ctx.seat], wild_win):
             key = (rank(base + slot.base, fan + slot.fan + (0 if slot.wait else chows), bonus), -i)
             if best is None or key > best:
                 best, found = key, (chosen, solo, at)
