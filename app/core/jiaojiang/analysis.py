@@ -36,7 +36,6 @@ Decisions where API.md is silent:
 """
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import compress
@@ -44,6 +43,7 @@ from typing import Any
 
 from ..engine.errors import Problem, TableError
 from ..engine.messages import EN, Lang, template
+from ..engine.records import from_fields
 from ..engine.seats import Seat
 from ..engine.shanten import is_complete, shanten_useful, useful_discarding
 from ..engine.tiles import KINDS, Kind
@@ -173,8 +173,13 @@ def _draws(view: HandView) -> tuple[Wait, ...]:
     seen (hand, drawn, melds, visible, the 得 indicator): the same for the
     hand and every discard."""
     drawn = () if view.drawn is None else (view.drawn,)
-    seen = Counter((*view.hand, *drawn, *(k for m in view.melds for k in m.tiles), *view.visible, view.de))
-    return tuple(Wait(k, max(0, COPIES - seen[k])) for k in KINDS)
+    left = [COPIES] * len(KINDS)
+    for kind in (*view.hand, *drawn, *(k for m in view.melds for k in m.tiles), *view.visible, view.de):
+        left[kind] -= 1
+    return tuple([_new_draw((kind, n if n > 0 else 0, None, None)) for kind, n in enumerate(left)])
+
+
+_new_draw = from_fields(Wait)  # every field, in order, built in C: 34 draws an analysis
 
 
 # --- the request shape --------------------------------------------------------
