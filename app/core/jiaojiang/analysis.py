@@ -130,13 +130,17 @@ def _useful(hand: tuple[Kind, ...], view: HandView, draws: tuple[Wait, ...]) -> 
 def _scored_wait(view: HandView, wait: Wait) -> Wait:
     ways = [_context(view, wait.tile, self_drawn=d) for d in (False, True)]
     discard_win, self_drawn = winner_results(view.hand, ways, view.rules.winner_bonus)
-    return Wait(wait.tile, wait.remaining, discard_win, self_drawn)
+    return _new_draw((wait.tile, wait.remaining, discard_win, self_drawn))
 
 
 def _context(view: HandView, tile: Kind, *, self_drawn: bool) -> WinContext:
-    """This seat winning on ``tile``: scored by R12–R28, with no 弹 and no payments.  Built by
-    position: a named tuple built by keywords is slow in 3.11, and a hand's waits take two each."""
-    return WinContext(view.seat.wind, view.de, flip_kind(view.de), view.melds, view.flipped, tile, self_drawn)
+    """This seat winning on ``tile``: scored by R12–R28, with no 弹 and no payments.  Built in C
+    (``records.from_fields``): a named tuple's ``__new__`` is a Python call, and a hand's waits take two each."""
+    return _new_context((view.seat.wind, view.de, flip_kind(view.de), view.melds, view.flipped, tile, self_drawn,
+                         False, False, False))
+
+
+_new_context = from_fields(WinContext)  # every field, in order: no 杠上开花, 抢杠和 or 海底捞月 (R21) in an analysis
 
 
 def _self_drawn_win(view: HandView, waits: tuple[Wait, ...]) -> PlayerResult | None:
