@@ -50,7 +50,7 @@ from functools import lru_cache
 from itertools import chain, compress
 from operator import add
 
-from .suit_tables import WIDTH, Table, as_number, merge, merged_at, suit_table
+from .suit_tables import WIDTH, Table, as_number, merge, merged_at, number_table, suit_table
 from .tiles import KINDS, Kind
 
 NO_WILD = -1  # the ``wild`` kind of a hand with none
@@ -357,17 +357,22 @@ def _adding_gains(counts: tuple[int, ...], runs: bool) -> tuple[int, ...]:
     within two kinds (any kind not held, in the honours) makes a block of its
     own: every such kind gains alike (``_LONE``)."""
     table = suit_table(counts, runs)
-    before = as_number(table)
+    before, whole = as_number(table), as_number(counts)
     lone = -1
     out = []
     for i, near in enumerate(_near_held(counts, runs)):
         if near:
-            out.append(as_number(suit_table((*counts[:i], counts[i] + 1, *counts[i + 1:]), runs)) - before)
+            raised = number_table(whole + _KIND_STEPS[i], True) if runs else suit_table(
+                (*counts[:i], counts[i] + 1, *counts[i + 1:]), False)
+            out.append(as_number(raised) - before)
         else:
             if lone < 0:
                 lone = as_number(merge(table, _LONE)) - before
             out.append(lone)
     return tuple(out)
+
+
+_KIND_STEPS = tuple(1 << 8 * i for i in range(9))  # one tile of each kind of a suit, in its number (``as_number``)
 
 
 def _near_held(counts: tuple[int, ...], runs: bool) -> bytes:

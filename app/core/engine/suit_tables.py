@@ -90,10 +90,10 @@ def _block_table(block: bytes, runs: bool) -> Table:
     leaves is the block read as one number (a byte a kind, the first
     lowest) less the group's."""
     width, whole = len(block), int.from_bytes(block, "little")
-    best = list(_left_table(whole - 1, runs))
+    best = list(number_table(whole - 1, runs))
     held = min(block[0], 3), width > 1 and block[1] > 0, width > 2 and block[2] > 0  # an honour's: one kind
     for taken, size, entries, shift in _GROUPS_FROM[held]:
-        sub = _left_table(whole - taken, runs)
+        sub = number_table(whole - taken, runs)
         for i in entries:
             v = sub[i - shift] + size
             if v > best[i]:
@@ -101,12 +101,15 @@ def _block_table(block: bytes, runs: bool) -> Table:
     return tuple(best)
 
 
-@lru_cache(maxsize=1 << 12)  # a number and a table: 0.85 MiB full (traced, docs/operations.md "Memory")
-def _left_table(left: int, runs: bool) -> Table:
-    """The table of what a group leaves of a block, read as one number (a
-    byte a kind, the first lowest), kept: the same few tiles are left of
-    many blocks, by more than one of a block's groups."""
-    return _blocks_table(held_blocks(left.to_bytes((left.bit_length() + 7) // 8, "little")), runs)
+@lru_cache(maxsize=1 << 13)  # a number and a table: 1.7 MiB full (traced, docs/operations.md "Memory")
+def number_table(number: int, runs: bool) -> Table:
+    """The table of tiles read as one number (a byte a kind, the first
+    lowest), kept: what a group leaves of a block (the same few tiles are
+    left of many blocks, by more than one of a block's groups), or a
+    numbered suit with a tile added (``shanten._adding_gains``), keyed by a
+    number rather than a tuple of counts.  Not the honours' whole: there
+    no two kinds make a block."""
+    return _blocks_table(held_blocks(number.to_bytes((number.bit_length() + 7) // 8, "little")), runs)
 
 
 def _groups_from(first: int, second: bool, third: bool) -> tuple[tuple[int, int, range, int], ...]:

@@ -36,7 +36,6 @@ Decisions where API.md is silent:
 """
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import compress
@@ -44,6 +43,7 @@ from typing import Any
 
 from ..engine.errors import Problem, TableError
 from ..engine.messages import EN, Lang, template
+from ..engine.records import from_fields
 from ..engine.seats import Seat
 from ..engine.shanten import is_complete, shanten_useful, useful_discarding
 from ..engine.tiles import KINDS, Kind
@@ -130,13 +130,17 @@ def _useful(hand: tuple[Kind, ...], view: HandView, draws: tuple[Wait, ...]) -> 
 def _scored_wait(view: HandView, wait: Wait) -> Wait:
     ways = [_context(view, wait.tile, self_drawn=d) for d in (False, True)]
     discard_win, self_drawn = winner_results(view.hand, ways, view.rules.winner_bonus)
-    return Wait(wait.tile, wait.remaining, discard_win, self_drawn)
+    return _new_draw((wait.tile, wait.remaining, discard_win, self_drawn))
 
 
 def _context(view: HandView, tile: Kind, *, self_drawn: bool) -> WinContext:
-    """This seat winning on ``tile``: scored by R12–R28, with no 弹 and no payments.  Built by
-    position: a named tuple built by keywords is slow in 3.11, and a hand's waits take two each."""
-    return WinContext(view.seat.wind, view.de, flip_kind(view.de), view.melds, view.flipped, tile, self_drawn)
+    """This seat winning on ``tile``: scored by R12–R28, with no 弹 and no payments.  Built in C
+    (``records.from_fields``): a named tuple's ``__new__`` is a Python call, and a hand's waits take two each."""
+    return _new_context((view.seat.wind, view.de, flip_kind(view.de), view.melds, view.flipped, tile, self_drawn,
+                         False, False, False))
+
+
+_new_context = from_fields(WinContext)  # every field, in order: no 杠上开花, 抢杠和 or 海底捞月 (R21) in an analysis
 
 
 def _self_drawn_win(view: HandView, waits: tuple[Wait, ...]) -> PlayerResult | None:
@@ -173,8 +177,13 @@ def _draws(view: HandView) -> tuple[Wait, ...]:
     seen (hand, drawn, melds, visible, the 得 indicator): the same for the
     hand and every discard."""
     drawn = () if view.drawn is None else (view.drawn,)
-    seen = Counter((*view.hand, *drawn, *(k for m in view.melds for k in m.tiles), *view.visible, view.de))
-    return tuple(Wait(k, max(0, COPIES - seen[k])) for k in KINDS)
+    left = [COPIES] * len(KINDS)
+    for kind in (*view.hand, *drawn, *(k for m in view.melds for k in m.tiles), *view.visible, view.de):
+        left[kind] -= 1
+    return tuple([_new_draw((kind, n if n > 0 else 0, None, None)) for kind, n in enumerate(left)])
+
+
+_new_draw = from_fields(Wait)  # every field, in order, built in C: 34 draws an analysis
 
 
 # --- the request shape --------------------------------------------------------
