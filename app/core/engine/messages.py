@@ -143,6 +143,12 @@ class Both:
 Message = Text | Joined | Both  # what a person reads, in either language
 
 
+def rendered(text: Text) -> Both:
+    """``text`` in both languages, formatted once: for a text kept and shown
+    again and again (a ``Text`` is formatted anew at each showing)."""
+    return Both(text.render(ZH), text.render(EN))
+
+
 def render(value: Any, lang: Lang) -> str:
     """A text, a list, a term or a plain value (a tile code, a number) in ``lang``."""
     if type(value) is str:

@@ -22,7 +22,7 @@ from .checks import check_table
 from .dianpao import dianpao_verdict
 from .items import Score, is_limit, output_items, round_up, total
 from .others import other_result
-from .table import Table
+from .table import Stake, Table
 from .winner import NotAWin, WinContext, best_winner_score, best_winner_scores, wait_item
 
 WIN, SETTLEMENT = "win", "settlement"
@@ -196,12 +196,21 @@ def win_payment(table: Table, winner: PlayerResult, payer: Seat) -> int:
     self_drawn = 2 if win.self_drawn else 1
     extra = table.dan * table.dealer_streak * self_drawn
     if table.stakes:
-        between = {payer, win.seat}
-        extra += self_drawn * sum(s.amount for s in table.stakes if set(s.between) == between)
+        extra += self_drawn * staked(table.stakes, payer, win.seat)
     if winner.limit:
         return LIMIT_PAYMENT + extra
     # dan and stakes are whole, so rounding the whole amount up rounds this part.
     return _ceil_div(winner.points, 10 * side_divisor(win.seat, payer)) + extra
+
+
+def staked(stakes: tuple[Stake, ...], a: Seat, b: Seat) -> int:
+    """R30: what ``a`` and ``b`` staked between them, either way round (a
+    loop: a generator and a set a stake cost more, for every payer)."""
+    amount = 0
+    for (x, y), n in stakes:
+        if (x is a and y is b) or (x is b and y is a):
+            amount += n
+    return amount
 
 
 def settlement_between(a: Seat, pa: PlayerResult, b: Seat, pb: PlayerResult) -> tuple[Seat, Seat, int] | None:
