@@ -107,8 +107,8 @@ def number_table(number: int, runs: bool) -> Table:
     lowest), kept: what a group leaves of a block (the same few tiles are
     left of many blocks, by more than one of a block's groups), or a
     numbered suit with a tile added (``shanten._adding_gains``), keyed by a
-    number rather than a tuple of counts.  Not the honours' whole: there
-    no two kinds make a block."""
+    number rather than a tuple of counts.  Not for the honours' whole suit:
+    there no two kinds make a block, and ``suit_table`` reads it kind by kind."""
     return _blocks_table(held_blocks(number.to_bytes((number.bit_length() + 7) // 8, "little")), runs)
 
 

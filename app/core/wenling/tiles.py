@@ -12,7 +12,6 @@ BLACK_FLOWERS = tuple(FLOWERS[4:])  # 梅 兰 竹 菊, numbers 1–4
 DRAGONS = (WHITE, GREEN, RED)
 
 
-
 def flower_number(k: Kind) -> int:
     """A flower's number in its colour, 1–4 (W1)."""
     return (k - FLOWERS[0]) % 4 + 1
