@@ -69,7 +69,12 @@ ROW ?= typical
 bench-profile: $(VENV)/.stamp-dev
 	$(BIN)/python -m tests.bench_profile $(ROW)
 
-.PHONY: instructions bench-profile valgrind
+# Bytecodes each function executes over 300 first-sight inputs of one row (ROW, as above; SEEN=1: inputs seen
+# before): exact and the same in every run, where cProfile inflates small functions.
+bytecodes: $(VENV)/.stamp-dev
+	$(BIN)/python -m tests.bench_bytecodes $(ROW) $(if $(filter 1,$(SEEN)),--seen)
+
+.PHONY: instructions bench-profile bytecodes valgrind
 # Instructions per first-sight table or hand, each row (callgrind, PYTHONHASHSEED=0); BASE=<git rev>
 # counts that commit beside, from a temporary worktree (docs/performance.md).
 instructions: $(VENV)/.stamp-dev valgrind
