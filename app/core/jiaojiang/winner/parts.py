@@ -200,10 +200,12 @@ def win_slots(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind |
 def tile_slots(part: PartScore, win_tile: Kind, self_drawn: bool, winner_wind: Kind, five_melds: bool
                ) -> list[tuple[tuple[int, int], Slot]]:
     """``part_slots`` of one kind, ``win_tile``: a group without it is passed
-    over unweighed (most are)."""
-    groups = part.groups
-    return [((gi, slot.index), slot) for gi in part.distinct if win_tile in groups[gi].kinds
-            for slot in group_slots(groups[gi], self_drawn, winner_wind, five_melds) if slot.kind == win_tile]
+    over unweighed (most are).  A group holding it is of a wind only if
+    ``win_tile`` is one: its slots' key (``group_slots``) is found once."""
+    groups, wind = part.groups, winner_wind if win_tile in WINDS else None
+    return [((gi, slot.index), slot) for gi in part.distinct if win_tile in (group := groups[gi]).kinds
+            for slot in _group_slots(group, self_drawn and group.shape is PUNG, wind, five_melds)
+            if slot.kind == win_tile]
 
 
 def part_slots(part: PartScore, targets: int, self_drawn: bool, winner_wind: Kind, five_melds: bool,
