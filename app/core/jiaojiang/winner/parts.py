@@ -149,7 +149,7 @@ def _alike_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: K
 # A ``SuitSplit``'s fields (wild, sets, pairs), a ``PartScore``'s that add to
 # every sum (base to restored) and a ``Slot``'s that say what it adds (base,
 # fan, wait): sliced, as plain tuples, rather than read one by one.
-_USES, _SUMS, _WORTH = slice(2, 5), slice(0, 7), slice(2, 5)
+_USES, SUMS, _WORTH = slice(2, 5), slice(0, 7), slice(2, 5)
 
 
 def first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
@@ -163,7 +163,7 @@ def first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind
     ``_slot_worths``); ``win_tile`` is -1 when it is of another suit."""
     scores = part_scores(first, counts, wild, seat_wind, de)
     splits = suit_splits(SPLITS_KEPT_AT[first], counts, wild)
-    shared = [split[_USES] + part[_SUMS] for split, part in zip(splits, scores, strict=True)]
+    shared = [split[_USES] + part[SUMS] for split, part in zip(splits, scores, strict=True)]
     if win_tile < 0 and wild_win < 0:  # no slot for the winning tile here: alike by what they share
         return _firsts(shared)
     found = []

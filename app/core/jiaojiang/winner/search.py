@@ -4,7 +4,6 @@ they could reach (``bounds``), the best reading alone itemised."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import product
 from operator import itemgetter
 
 from ...engine.reading import Reading, by_suit
@@ -14,6 +13,7 @@ from ..catalogue import HAND
 from ..items import Score
 from .bounds import ALL_CHOWS_FAN, SLOT_BASE_GAIN, SLOT_FAN_GAIN
 from .parts import (
+    SUMS,
     WILD_ONLY_USES,
     PartScore,
     Slot,
@@ -130,22 +130,24 @@ def _candidates(alike: list[tuple], jokers: int, sets_needed: int, fixed: Totals
     for (wild, sets, pairs), splits in suit_options(*alike[suit]):
         wild, sets, pairs = jokers - wild, sets_needed - sets, 1 - pairs  # what it leaves
         for rest, (w, s, p) in wild_only:
-            joined = others.get((wild - w, sets - s, pairs - p), ())
-            for (i, (p_base, p_fan, p_suits, p_runs, p_pungs, p_winds, p_restored, *_)), (
-                    before, after, (base, fan, suits, runs, pungs, winds, restored)) in product(splits, joined):
-                chosen, base, fan = (*before, i, *after), base + p_base, fan + p_fan
-                suits, runs, pungs, winds, restored = (
-                    suits | p_suits, runs or p_runs, pungs or p_pungs, winds | p_winds, restored + p_restored)
-                if not rest:
-                    more = extra_sums(suits, runs, winds, restored, jokers, de)
-                    shape = (suits, runs, pungs, winds, restored)
-                    out.append((chosen, None, base + more[0], fan + more[1], pungs, shape))
-                    continue
-                for solo, more_base, more_fan, solo_pungs in wild_only_finishes(
-                        rest, suits, runs, pungs, winds, restored, jokers, de, ctx.seat_wind, slotted):
-                    shape = (suits | solo.suits, runs or solo.runs, solo_pungs, winds | solo.winds,
-                             restored + solo.restored)
-                    out.append((chosen, solo, base + more_base, fan + more_fan, solo_pungs, shape))
+            if not (joined := others.get((wild - w, sets - s, pairs - p))):
+                continue
+            for i, part in splits:
+                p_base, p_fan, p_suits, p_runs, p_pungs, p_winds, p_restored = part[SUMS]
+                for before, after, (base, fan, suits, runs, pungs, winds, restored) in joined:
+                    chosen, base, fan = (*before, i, *after), base + p_base, fan + p_fan
+                    suits, runs, pungs, winds, restored = (
+                        suits | p_suits, runs or p_runs, pungs or p_pungs, winds | p_winds, restored + p_restored)
+                    if not rest:
+                        more = extra_sums(suits, runs, winds, restored, jokers, de)
+                        shape = (suits, runs, pungs, winds, restored)
+                        out.append((chosen, None, base + more[0], fan + more[1], pungs, shape))
+                        continue
+                    for solo, more_base, more_fan, solo_pungs in wild_only_finishes(
+                            rest, suits, runs, pungs, winds, restored, jokers, de, ctx.seat_wind, slotted):
+                        shape = (suits | solo.suits, runs or solo.runs, solo_pungs, winds | solo.winds,
+                                 restored + solo.restored)
+                        out.append((chosen, solo, base + more_base, fan + more_fan, solo_pungs, shape))
     out.sort(key=_CHOSEN)  # stable: a choice's groups of 得 alone stay in order
     return out
 
