@@ -194,8 +194,8 @@ class _Best:
         cannot reach the best found."""
         bonus, five_melds = self.bonus, len(self.ctx.melds) == 5
         gain_base = SLOT_BASE_GAIN + shift[0]
-        bounds = [rank(base + gain_base, fan + shift[1] + SLOT_FAN_GAIN[pungs, five_melds], bonus)
-                  for _, _, base, fan, pungs, _ in candidates]
+        gain_fan = (SLOT_FAN_GAIN[False, five_melds] + shift[1], SLOT_FAN_GAIN[True, five_melds] + shift[1])  # by pungs
+        bounds = [rank(base + gain_base, fan + gain_fan[pungs], bonus) for _, _, base, fan, pungs, _ in candidates]
         best: tuple[tuple[int, int, int], int] | None = None  # rank, and -candidate: ties go to the first
         for i in sorted(range(len(candidates)), key=bounds.__getitem__, reverse=True):  # stable: first first
             if best is not None and bounds[i] < best[0]:
