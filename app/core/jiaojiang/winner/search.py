@@ -212,15 +212,18 @@ class _Best:
     def slots(self, chosen: tuple[int, ...], solo: PartScore | None) -> list[tuple[tuple[int, int], Slot]]:
         """Each distinct slot the winning tile may fill, as ``slot_choices``
         orders them, at (group, slot) in the split's groups: the suits'
-        groups, then the group of 得 alone's."""
-        suited = [self.parts[suit][i] for suit, i in enumerate(chosen)]
+        groups, then the group of 得 alone's.  Only the group of 得 alone
+        and the winning tile's suit's split are read: a group of another
+        suit holds no slot of the winning tile's kind."""
+        parts, ctx = self.parts, self.ctx
         if self.suit < 0:  # a 得 may fill any slot a 得 stands in
-            ctx = self.ctx
-            return stand_in_slots(suited, solo, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5)
-        offset = sum(len(part.groups) for part in suited[:self.suit])
+            return stand_in_slots([parts[suit][i] for suit, i in enumerate(chosen)], solo, ctx.self_drawn,
+                                  ctx.seat_wind, len(ctx.melds) == 5)
+        offset = 0  # the winning tile's suit's first group
+        for suit in range(self.suit):
+            offset += len(parts[suit][chosen[suit]].groups)
         slots = [((offset + gi, si), slot) for (gi, si), slot in self.suit_slots[chosen[self.suit]]]
-        if solo is None or any(solo.groups[0] in part.groups for part in suited):
+        if solo is None or solo.groups[0] in parts[self.suit][chosen[self.suit]].groups:  # the same slots
             return slots
-        ctx = self.ctx
         return slots + part_slots(solo, 1 << ctx.win_tile, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5,
-                                  sum(len(part.groups) for part in suited))
+                                  sum([len(parts[suit][i].groups) for suit, i in enumerate(chosen)]))
