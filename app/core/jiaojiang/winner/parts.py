@@ -22,7 +22,6 @@ from ...taizhou.winner_sums import (
     kind_bits,
     moved_scores,
     part_scorer,
-    plus,
     suit_bits,
     worth_trying,
 )
@@ -93,13 +92,22 @@ def other_suits(suit: int, alike: tuple[tuple, ...], fixed: Totals, jokers: int
     pairs), only those with no more 得 than the hand's and one pair at most.
     Kept for the waits of a hand: only the winning tile's suit changes from
     one wait to the next.  Most hands with no 得 or one have a single
-    choice: one split per suit."""
+    choice: one split per suit.  Each choice's totals are summed in the
+    loop (as ``winner_sums.plus``, without a call a choice: a hand of three
+    得 makes about ten)."""
     combos: list[tuple[tuple[int, int, int], tuple[int, ...], tuple]] = [((0, 0, 0), (), fixed)]
-    for options in [suit_options(*key) for key in alike]:
-        combos = [((wild + w, sets + s, pairs + p), (*chosen, i), plus(totals, part))
-                  for (wild, sets, pairs), chosen, totals in combos
-                  for (w, s, p), splits in options if wild + w <= jokers and pairs + p <= 1
-                  for i, part in splits]
+    for key in alike:
+        options, grown = suit_options(*key), []
+        for (wild, sets, pairs), chosen, (base, fan, suits, runs, pungs, winds, restored) in combos:
+            for (w, s, p), splits in options:
+                if wild + w <= jokers and pairs + p <= 1:
+                    uses = (wild + w, sets + s, pairs + p)
+                    for i, part in splits:
+                        p_base, p_fan, p_suits, p_runs, p_pungs, p_winds, p_restored = part[SUMS]
+                        grown.append((uses, (*chosen, i), (
+                            base + p_base, fan + p_fan, suits | p_suits, runs or p_runs, pungs or p_pungs,
+                            winds | p_winds, restored + p_restored)))
+        combos = grown
     by_uses: dict[tuple[int, int, int], list[Others]] = {}
     for uses, chosen, totals in combos:
         by_uses.setdefault(uses, []).append((chosen[:suit], chosen[suit:], totals))
