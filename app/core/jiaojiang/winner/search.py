@@ -122,7 +122,7 @@ def _candidates(alike: list[tuple], jokers: int, sets_needed: int, fixed: Totals
     are combined once (``other_suits``) and joined here with each of its
     splits, by what that split leaves them and the 得 alone to use up."""
     suit = _winning_suit(ctx)
-    others = other_suits(suit, tuple(key for s, key in enumerate(alike) if s != suit), fixed, jokers)
+    others = other_suits(suit, (*alike[:suit], *alike[suit + 1:]), fixed, jokers)
     de = ctx.de
     slotted = -1 if ctx.win_tile == de else 1 << ctx.win_tile
     out: list[_Candidate] = []
