@@ -22,7 +22,6 @@ from ...taizhou.winner_sums import (
     kind_bits,
     moved_scores,
     part_scorer,
-    plus,
     suit_bits,
     worth_trying,
 )
@@ -93,13 +92,22 @@ def other_suits(suit: int, alike: tuple[tuple, ...], fixed: Totals, jokers: int
     pairs), only those with no more 得 than the hand's and one pair at most.
     Kept for the waits of a hand: only the winning tile's suit changes from
     one wait to the next.  Most hands with no 得 or one have a single
-    choice: one split per suit."""
+    choice: one split per suit.  Each choice's totals are summed in the
+    loop (as ``winner_sums.plus``, without a call a choice: a hand of three
+    得 makes about ten)."""
     combos: list[tuple[tuple[int, int, int], tuple[int, ...], tuple]] = [((0, 0, 0), (), fixed)]
-    for options in [suit_options(*key) for key in alike]:
-        combos = [((wild + w, sets + s, pairs + p), (*chosen, i), plus(totals, part))
-                  for (wild, sets, pairs), chosen, totals in combos
-                  for (w, s, p), splits in options if wild + w <= jokers and pairs + p <= 1
-                  for i, part in splits]
+    for key in alike:
+        options, grown = suit_options(*key), []
+        for (wild, sets, pairs), chosen, (base, fan, suits, runs, pungs, winds, restored) in combos:
+            for (w, s, p), splits in options:
+                if wild + w <= jokers and pairs + p <= 1:
+                    uses = (wild + w, sets + s, pairs + p)
+                    for i, part in splits:
+                        p_base, p_fan, p_suits, p_runs, p_pungs, p_winds, p_restored = part[SUMS]
+                        grown.append((uses, (*chosen, i), (
+                            base + p_base, fan + p_fan, suits | p_suits, runs or p_runs, pungs or p_pungs,
+                            winds | p_winds, restored + p_restored)))
+        combos = grown
     by_uses: dict[tuple[int, int, int], list[Others]] = {}
     for uses, chosen, totals in combos:
         by_uses.setdefault(uses, []).append((chosen[:suit], chosen[suit:], totals))
@@ -149,7 +157,7 @@ def _alike_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: K
 # A ``SuitSplit``'s fields (wild, sets, pairs), a ``PartScore``'s that add to
 # every sum (base to restored) and a ``Slot``'s that say what it adds (base,
 # fan, wait): sliced, as plain tuples, rather than read one by one.
-_USES, _SUMS, _WORTH = slice(2, 5), slice(0, 7), slice(2, 5)
+_USES, SUMS, _WORTH = slice(2, 5), slice(0, 7), slice(2, 5)
 
 
 def first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
@@ -163,7 +171,7 @@ def first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind
     ``_slot_worths``); ``win_tile`` is -1 when it is of another suit."""
     scores = part_scores(first, counts, wild, seat_wind, de)
     splits = suit_splits(SPLITS_KEPT_AT[first], counts, wild)
-    shared = [split[_USES] + part[_SUMS] for split, part in zip(splits, scores, strict=True)]
+    shared = [split[_USES] + part[SUMS] for split, part in zip(splits, scores, strict=True)]
     if win_tile < 0 and wild_win < 0:  # no slot for the winning tile here: alike by what they share
         return _firsts(shared)
     found = []
@@ -200,10 +208,12 @@ def win_slots(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind |
 def tile_slots(part: PartScore, win_tile: Kind, self_drawn: bool, winner_wind: Kind, five_melds: bool
                ) -> list[tuple[tuple[int, int], Slot]]:
     """``part_slots`` of one kind, ``win_tile``: a group without it is passed
-    over unweighed (most are)."""
-    groups = part.groups
-    return [((gi, slot.index), slot) for gi in part.distinct if win_tile in groups[gi].kinds
-            for slot in group_slots(groups[gi], self_drawn, winner_wind, five_melds) if slot.kind == win_tile]
+    over unweighed (most are).  A group holding it is of a wind only if
+    ``win_tile`` is one: its slots' key (``group_slots``) is found once."""
+    groups, wind = part.groups, winner_wind if win_tile in WINDS else None
+    return [((gi, slot.index), slot) for gi in part.distinct if win_tile in (group := groups[gi]).kinds
+            for slot in _group_slots(group, self_drawn and group.shape is PUNG, wind, five_melds)
+            if slot.kind == win_tile]
 
 
 def part_slots(part: PartScore, targets: int, self_drawn: bool, winner_wind: Kind, five_melds: bool,

@@ -50,7 +50,10 @@ def plain_best(splits: list[tuple[PartScore, ...]], jokers: int, ctxs: Sequence[
         more = extra_sums(suits, runs, winds, restored, jokers, ctx.de)
         base, fan = base + more[0] - fixeds[0].base, fan + more[1] - fixeds[0].fan  # all but the melds and the way
         chows = 0 if pungs else ALL_CHOWS_FAN
-        offset = 0 if wild_win else sum([len(part.groups) for part in split[:suit]])
+        offset = 0  # the winning tile's suit's first group
+        if not wild_win:
+            for part in split[:suit]:
+                offset += len(part.groups)
         for way, (c, fixed) in enumerate(zip(ctxs, fixeds, strict=True)):
             c_base, c_fan, best = base + fixed.base, fan + fixed.fan, found[way]
             slots = (stand_in_slots(split, None, c.self_drawn, c.seat_wind, five_melds) if wild_win

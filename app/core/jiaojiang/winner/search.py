@@ -4,7 +4,6 @@ they could reach (``bounds``), the best reading alone itemised."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import product
 from operator import itemgetter
 
 from ...engine.reading import Reading, by_suit
@@ -14,6 +13,7 @@ from ..catalogue import HAND
 from ..items import Score
 from .bounds import ALL_CHOWS_FAN, SLOT_BASE_GAIN, SLOT_FAN_GAIN
 from .parts import (
+    SUMS,
     WILD_ONLY_USES,
     PartScore,
     Slot,
@@ -122,7 +122,7 @@ def _candidates(alike: list[tuple], jokers: int, sets_needed: int, fixed: Totals
     are combined once (``other_suits``) and joined here with each of its
     splits, by what that split leaves them and the 得 alone to use up."""
     suit = _winning_suit(ctx)
-    others = other_suits(suit, tuple(key for s, key in enumerate(alike) if s != suit), fixed, jokers)
+    others = other_suits(suit, (*alike[:suit], *alike[suit + 1:]), fixed, jokers)
     de = ctx.de
     slotted = -1 if ctx.win_tile == de else 1 << ctx.win_tile
     out: list[_Candidate] = []
@@ -130,22 +130,24 @@ def _candidates(alike: list[tuple], jokers: int, sets_needed: int, fixed: Totals
     for (wild, sets, pairs), splits in suit_options(*alike[suit]):
         wild, sets, pairs = jokers - wild, sets_needed - sets, 1 - pairs  # what it leaves
         for rest, (w, s, p) in wild_only:
-            joined = others.get((wild - w, sets - s, pairs - p), ())
-            for (i, (p_base, p_fan, p_suits, p_runs, p_pungs, p_winds, p_restored, *_)), (
-                    before, after, (base, fan, suits, runs, pungs, winds, restored)) in product(splits, joined):
-                chosen, base, fan = (*before, i, *after), base + p_base, fan + p_fan
-                suits, runs, pungs, winds, restored = (
-                    suits | p_suits, runs or p_runs, pungs or p_pungs, winds | p_winds, restored + p_restored)
-                if not rest:
-                    more = extra_sums(suits, runs, winds, restored, jokers, de)
-                    shape = (suits, runs, pungs, winds, restored)
-                    out.append((chosen, None, base + more[0], fan + more[1], pungs, shape))
-                    continue
-                for solo, more_base, more_fan, solo_pungs in wild_only_finishes(
-                        rest, suits, runs, pungs, winds, restored, jokers, de, ctx.seat_wind, slotted):
-                    shape = (suits | solo.suits, runs or solo.runs, solo_pungs, winds | solo.winds,
-                             restored + solo.restored)
-                    out.append((chosen, solo, base + more_base, fan + more_fan, solo_pungs, shape))
+            if not (joined := others.get((wild - w, sets - s, pairs - p))):
+                continue
+            for i, part in splits:
+                p_base, p_fan, p_suits, p_runs, p_pungs, p_winds, p_restored = part[SUMS]
+                for before, after, (base, fan, suits, runs, pungs, winds, restored) in joined:
+                    chosen, base, fan = (*before, i, *after), base + p_base, fan + p_fan
+                    suits, runs, pungs, winds, restored = (
+                        suits | p_suits, runs or p_runs, pungs or p_pungs, winds | p_winds, restored + p_restored)
+                    if not rest:
+                        more = extra_sums(suits, runs, winds, restored, jokers, de)
+                        shape = (suits, runs, pungs, winds, restored)
+                        out.append((chosen, None, base + more[0], fan + more[1], pungs, shape))
+                        continue
+                    for solo, more_base, more_fan, solo_pungs in wild_only_finishes(
+                            rest, suits, runs, pungs, winds, restored, jokers, de, ctx.seat_wind, slotted):
+                        shape = (suits | solo.suits, runs or solo.runs, solo_pungs, winds | solo.winds,
+                                 restored + solo.restored)
+                        out.append((chosen, solo, base + more_base, fan + more_fan, solo_pungs, shape))
     out.sort(key=_CHOSEN)  # stable: a choice's groups of 得 alone stay in order
     return out
 
@@ -192,8 +194,8 @@ class _Best:
         cannot reach the best found."""
         bonus, five_melds = self.bonus, len(self.ctx.melds) == 5
         gain_base = SLOT_BASE_GAIN + shift[0]
-        bounds = [rank(base + gain_base, fan + shift[1] + SLOT_FAN_GAIN[pungs, five_melds], bonus)
-                  for _, _, base, fan, pungs, _ in candidates]
+        gain_fan = (SLOT_FAN_GAIN[False, five_melds] + shift[1], SLOT_FAN_GAIN[True, five_melds] + shift[1])  # by pungs
+        bounds = [rank(base + gain_base, fan + gain_fan[pungs], bonus) for _, _, base, fan, pungs, _ in candidates]
         best: tuple[tuple[int, int, int], int] | None = None  # rank, and -candidate: ties go to the first
         for i in sorted(range(len(candidates)), key=bounds.__getitem__, reverse=True):  # stable: first first
             if best is not None and bounds[i] < best[0]:
@@ -210,15 +212,18 @@ class _Best:
     def slots(self, chosen: tuple[int, ...], solo: PartScore | None) -> list[tuple[tuple[int, int], Slot]]:
         """Each distinct slot the winning tile may fill, as ``slot_choices``
         orders them, at (group, slot) in the split's groups: the suits'
-        groups, then the group of 得 alone's."""
-        suited = [self.parts[suit][i] for suit, i in enumerate(chosen)]
+        groups, then the group of 得 alone's.  Only the group of 得 alone
+        and the winning tile's suit's split are read: a group of another
+        suit holds no slot of the winning tile's kind."""
+        parts, ctx = self.parts, self.ctx
         if self.suit < 0:  # a 得 may fill any slot a 得 stands in
-            ctx = self.ctx
-            return stand_in_slots(suited, solo, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5)
-        offset = sum(len(part.groups) for part in suited[:self.suit])
+            return stand_in_slots([parts[suit][i] for suit, i in enumerate(chosen)], solo, ctx.self_drawn,
+                                  ctx.seat_wind, len(ctx.melds) == 5)
+        offset = 0  # the winning tile's suit's first group
+        for suit in range(self.suit):
+            offset += len(parts[suit][chosen[suit]].groups)
         slots = [((offset + gi, si), slot) for (gi, si), slot in self.suit_slots[chosen[self.suit]]]
-        if solo is None or any(solo.groups[0] in part.groups for part in suited):
+        if solo is None or solo.groups[0] in parts[self.suit][chosen[self.suit]].groups:  # the same slots
             return slots
-        ctx = self.ctx
         return slots + part_slots(solo, 1 << ctx.win_tile, ctx.self_drawn, ctx.seat_wind, len(ctx.melds) == 5,
-                                  sum(len(part.groups) for part in suited))
+                                  sum([len(parts[suit][i].groups) for suit, i in enumerate(chosen)]))
