@@ -237,7 +237,7 @@ def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSp
     the pair on such a kind, a run over one): groups of wild tiles alone are added
     when the suits are combined.  Why this is every split: the groups of a
     split, kind by kind, are how many runs start there, how many pungs and
-    whether the pair lie there; ``_endings`` tries each of those counts that
+    whether the pair lie there; ``_endings`` (``_joined``) tries each of those counts that
     places every real tile with at most ``wild`` wild tiles, so it lists each split
     once, ordered by those counts kind by kind (pair, then pungs, then runs).
 
@@ -248,7 +248,8 @@ def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSp
     if 0 < first < _HONOURS_FIRST:  # 筒 and 条: 万's splits of the same counts, moved (kept once for the three)
         return _moved(first, suit_splits(0, counts, wild))
     return tuple([suit_split_from((groups, stand_ins, len(stand_ins), sets, pairs))
-                  for groups, stand_ins, sets, pairs in _endings(first, counts, 0, 0, wild, 1)])
+                  for groups, stand_ins, sets, pairs in (_joined(counts, wild, 1) if not first
+                                                         else _endings(first, counts, 0, 0, wild, 1))])
 
 
 def _moved(first: Kind, splits: tuple[SuitSplit, ...]) -> tuple[SuitSplit, ...]:
@@ -328,6 +329,31 @@ def _endings(k: Kind, counts: tuple[int, ...], due_now: int, due_next: int, wild
                 else:
                     out += [(here + g, stood + s, sets + n, pair + p) for g, s, n, p in rest]
     return tuple(out)
+
+
+def _joined(counts: tuple[int, ...], wild: int, pairs: int) -> list[_Placed]:
+    """``_endings`` of a numbered suit's ``counts`` (its last ``len(counts)`` kinds, nothing due), split
+    at the first gap no run bridges (kinds held two apart, four with wild tiles: their runs' stand-ins
+    never interleave): the block before it is searched as if alone, kept whatever follows, and each
+    of its endings is followed by the rest's, in order: the whole search's endings, in its order."""
+    start, apart, last = 9 - len(counts), 4 if wild else 2, -1
+    for kind, held in enumerate(counts):
+        if held:
+            if last >= 0 and kind - last >= apart:
+                break
+            last = kind
+    else:
+        return _endings(start, counts, 0, 0, wild, pairs)
+    cut = kind - 2 if wild else kind  # where the rest's search starts: its first run may start there
+    block = _endings(start, counts[:cut] + (0,) * (len(counts) - cut), 0, 0, wild, pairs)
+    rests: dict[tuple[int, int], list[_Placed]] = {}
+    out: list[_Placed] = []
+    for groups, stand_ins, sets, pair in block:
+        left = (wild - len(stand_ins), pairs - pair)
+        if (rest := rests.get(left)) is None:
+            rest = rests[left] = _joined(counts[cut:], *left)
+        out += [(groups + g, stand_ins + s, sets + n, pair + p) for g, s, n, p in rest]
+    return out
 
 
 @lru_cache(maxsize=1 << 10)
