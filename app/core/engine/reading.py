@@ -333,10 +333,10 @@ def _endings(k: Kind, counts: tuple[int, ...], due_now: int, due_next: int, wild
 
 def _joined(counts: tuple[int, ...], wild: int, pairs: int) -> list[_Placed]:
     """``_endings`` of a numbered suit's ``counts`` (its last ``len(counts)`` kinds, nothing due), split
-    at the first gap no run bridges (kinds held two apart, four with wild tiles: their runs' stand-ins
-    never interleave): the block before it is searched as if alone, kept whatever follows, and each
-    of its endings is followed by the rest's, in order: the whole search's endings, in its order."""
-    start, apart, last = 9 - len(counts), 4 if wild else 2, -1
+    at the first gap no run bridges (kinds held two apart, three with wild tiles): the block before it
+    is searched as if alone, kept whatever follows, and each of its endings is followed by the rest's,
+    in order: the whole search's endings, in its order."""
+    start, apart, last = 9 - len(counts), 3 if wild else 2, -1
     for kind, held in enumerate(counts):
         if held:
             if last >= 0 and kind - last >= apart:
@@ -352,7 +352,10 @@ def _joined(counts: tuple[int, ...], wild: int, pairs: int) -> list[_Placed]:
         left = (wild - len(stand_ins), pairs - pair)
         if (rest := rests.get(left)) is None:
             rest = rests[left] = _joined(counts[cut:], *left)
-        out += [(groups + g, stand_ins + s, sets + n, pair + p) for g, s, n, p in rest]
+        if stand_ins and stand_ins[-1] > start + cut:  # a run's stand-in past where the rest's may start
+            out += [(groups + g, tuple(sorted(stand_ins + s)), sets + n, pair + p) for g, s, n, p in rest]
+        else:
+            out += [(groups + g, stand_ins + s, sets + n, pair + p) for g, s, n, p in rest]
     return out
 
 
