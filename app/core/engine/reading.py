@@ -230,16 +230,15 @@ def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSp
     of kind ``first + i``, with at most ``wild`` wild tiles, built once per count
     vector and kept (the 1,024 last used); 筒's and 条's are 万's moved.
 
-    A set is a pung (three alike) or a run (three in a row of a suit; the
-    honours have none); the pair is two alike, one at most.  Every real tile
-    lies in a group, and a slot no real tile fills is a wild tile standing for that
-    kind.  A group goes only where it meets a kind the hand holds (a pung or
-    the pair on such a kind, a run over one): groups of wild tiles alone are added
-    when the suits are combined.  Why this is every split: the groups of a
-    split, kind by kind, are how many runs start there, how many pungs and
-    whether the pair lie there; ``_endings`` (``_joined``) tries each of those counts that
-    places every real tile with at most ``wild`` wild tiles, so it lists each split
-    once, ordered by those counts kind by kind (pair, then pungs, then runs).
+    A set is a pung (three alike) or a run (three in a row of a suit; the honours have
+    none); the pair is two alike, one at most.  Every real tile lies in a group, and a
+    slot no real tile fills is a wild tile standing for that kind.  A group goes only
+    where it meets a kind the hand holds (a pung or the pair on such a kind, a run over
+    one): groups of wild tiles alone are added when the suits are combined.  Why this
+    is every split: the groups of a split, kind by kind, are how many runs start there,
+    how many pungs and whether the pair lie there; ``_endings`` (``_joined``) tries each
+    of those counts that places every real tile with at most ``wild`` wild tiles, so it
+    lists each split once, ordered by those counts kind by kind (pair, pungs, runs).
 
     How big: a suit of 14 real tiles with 3 wild tiles has a few hundred splits, an
     ordinary suit one to a handful; ``tests/core/jiaojiang/test_reading_tables.py``
@@ -332,10 +331,9 @@ def _endings(k: Kind, counts: tuple[int, ...], due_now: int, due_next: int, wild
 
 
 def _joined(counts: tuple[int, ...], wild: int, pairs: int) -> list[_Placed]:
-    """``_endings`` of a numbered suit's ``counts`` (its last ``len(counts)`` kinds, nothing due), split
-    at the first gap no run bridges (kinds held two apart, three with wild tiles): the block before it
-    is searched as if alone, kept whatever follows, and each of its endings is followed by the rest's,
-    in order: the whole search's endings, in its order."""
+    """``_endings`` of a numbered suit's last ``len(counts)`` kinds, nothing due, split at the first gap
+    no run bridges (kinds held two apart, three with wild tiles): the block before it searched alone,
+    kept whatever follows, each of its endings followed by the rest's: the whole search's, in order."""
     start, apart, last = 9 - len(counts), 3 if wild else 2, -1
     for kind, held in enumerate(counts):
         if held:
