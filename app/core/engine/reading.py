@@ -230,16 +230,15 @@ def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSp
     of kind ``first + i``, with at most ``wild`` wild tiles, built once per count
     vector and kept (the 1,024 last used); 筒's and 条's are 万's moved.
 
-    A set is a pung (three alike) or a run (three in a row of a suit; the
-    honours have none); the pair is two alike, one at most.  Every real tile
-    lies in a group, and a slot no real tile fills is a wild tile standing for that
-    kind.  A group goes only where it meets a kind the hand holds (a pung or
-    the pair on such a kind, a run over one): groups of wild tiles alone are added
-    when the suits are combined.  Why this is every split: the groups of a
-    split, kind by kind, are how many runs start there, how many pungs and
-    whether the pair lie there; ``_endings`` tries each of those counts that
-    places every real tile with at most ``wild`` wild tiles, so it lists each split
-    once, ordered by those counts kind by kind (pair, then pungs, then runs).
+    A set is a pung (three alike) or a run (three in a row of a suit; the honours have
+    none); the pair is two alike, one at most.  Every real tile lies in a group, and a
+    slot no real tile fills is a wild tile standing for that kind.  A group goes only
+    where it meets a kind the hand holds (a pung or the pair on such a kind, a run over
+    one): groups of wild tiles alone are added when the suits are combined.  Why this
+    is every split: the groups of a split, kind by kind, are how many runs start there,
+    how many pungs and whether the pair lie there; ``_endings`` (``_joined``) tries each
+    of those counts that places every real tile with at most ``wild`` wild tiles, so it
+    lists each split once, ordered by those counts kind by kind (pair, pungs, runs).
 
     How big: a suit of 14 real tiles with 3 wild tiles has a few hundred splits, an
     ordinary suit one to a handful; ``tests/core/jiaojiang/test_reading_tables.py``
@@ -248,7 +247,8 @@ def suit_splits(first: Kind, counts: tuple[int, ...], wild: int) -> tuple[SuitSp
     if 0 < first < _HONOURS_FIRST:  # 筒 and 条: 万's splits of the same counts, moved (kept once for the three)
         return _moved(first, suit_splits(0, counts, wild))
     return tuple([suit_split_from((groups, stand_ins, len(stand_ins), sets, pairs))
-                  for groups, stand_ins, sets, pairs in _endings(first, counts, 0, 0, wild, 1)])
+                  for groups, stand_ins, sets, pairs in (_joined(counts, wild, 1) if not first
+                                                         else _endings(first, counts, 0, 0, wild, 1))])
 
 
 def _moved(first: Kind, splits: tuple[SuitSplit, ...]) -> tuple[SuitSplit, ...]:
@@ -328,6 +328,33 @@ def _endings(k: Kind, counts: tuple[int, ...], due_now: int, due_next: int, wild
                 else:
                     out += [(here + g, stood + s, sets + n, pair + p) for g, s, n, p in rest]
     return tuple(out)
+
+
+def _joined(counts: tuple[int, ...], wild: int, pairs: int) -> list[_Placed]:
+    """``_endings`` of a numbered suit's last ``len(counts)`` kinds, nothing due, split at the first gap
+    no run bridges (kinds held two apart, three with wild tiles): the block before it searched alone,
+    kept whatever follows, each of its endings followed by the rest's: the whole search's, in order."""
+    start, apart, last = 9 - len(counts), 3 if wild else 2, -1
+    for kind, held in enumerate(counts):
+        if held:
+            if last >= 0 and kind - last >= apart:
+                break
+            last = kind
+    else:
+        return _endings(start, counts, 0, 0, wild, pairs)
+    cut = kind - 2 if wild else kind  # where the rest's search starts: its first run may start there
+    block = _endings(start, counts[:cut] + (0,) * (len(counts) - cut), 0, 0, wild, pairs)
+    rests: dict[tuple[int, int], list[_Placed]] = {}
+    out: list[_Placed] = []
+    for groups, stand_ins, sets, pair in block:
+        left = (wild - len(stand_ins), pairs - pair)
+        if (rest := rests.get(left)) is None:
+            rest = rests[left] = _joined(counts[cut:], *left)
+        if stand_ins and stand_ins[-1] > start + cut:  # a run's stand-in past where the rest's may start
+            out += [(groups + g, tuple(sorted(stand_ins + s)), sets + n, pair + p) for g, s, n, p in rest]
+        else:
+            out += [(groups + g, stand_ins + s, sets + n, pair + p) for g, s, n, p in rest]
+    return out
 
 
 @lru_cache(maxsize=1 << 10)

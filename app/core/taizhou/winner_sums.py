@@ -119,17 +119,21 @@ def part_scorer(group_part: GroupPart) -> PartScorer:
                    de: Kind | None) -> PartScore:
         parts = known[seat_wind]
         base = fan = bits = 0
-        distinct = []
-        for gi, g in enumerate(groups):
-            g_base, g_fan, g_bits = parts[g]
+        last = repeated = None
+        for g in groups:
+            g_base, g_fan, g_bits = part = parts[g]
             base, fan, bits = base + g_base, fan + g_fan, bits | g_bits
-            if not gi or g != groups[gi - 1]:  # a split's groups come kind by kind: a repeat follows its first
-                distinct.append(gi)
+            # A split's groups come kind by kind: a repeat follows its first.  Equal groups read the same
+            # part, unequal ones each their own (``_group_bits`` builds each): told apart without comparing.
+            if part is last:
+                repeated = True
+            last = part
+        distinct = _distinct(groups) if repeated else _EVERY[len(groups)]  # most splits repeat no group
         suits, runs, pungs, winds = bits & _SUIT_BITS, bits & _RUN_BIT != 0, bits & _PUNG_BIT != 0, bits & WIND_BITS
         if not stand_ins:  # most splits
-            return part_score_from((base, fan, suits, runs, pungs, winds, 0, groups, 0, stand_ins, tuple(distinct)))
+            return part_score_from((base, fan, suits, runs, pungs, winds, 0, groups, 0, stand_ins, distinct))
         return part_score_from((base, fan, suits, runs, pungs, winds, stand_ins.count(de) if de is not None else 0,
-                                groups, _STAND_IN_BITS[stand_ins], stand_ins, tuple(distinct)))
+                                groups, _STAND_IN_BITS[stand_ins], stand_ins, distinct))
 
     return part_score
 
@@ -137,6 +141,11 @@ def part_scorer(group_part: GroupPart) -> PartScorer:
 # A group's suit's bit, whether it is a run or a pung and its wind's bit in one number, OR-ed over a
 # split's groups in one step: suits in bits 0-3, a run's and a pung's bits next, the winds' (kinds 27-30) apart.
 _SUIT_BITS, _RUN_BIT, _PUNG_BIT = 0b1111, 1 << 4, 1 << 5
+
+
+def _distinct(groups: tuple[Group, ...]) -> tuple[int, ...]:
+    """The index of each of a split's groups that does not repeat the one before it."""
+    return tuple([gi for gi, g in enumerate(groups) if not gi or g != groups[gi - 1]])
 
 
 def _group_bits(base: int, fan: int, suit: int, run: bool, pung: bool, wind: int) -> tuple[int, int, int]:
@@ -160,6 +169,9 @@ class FilledAsMet(dict):
 # A split's stand-ins as a bit per kind (``PartScore.stand_ins``), read in C once met: one suit's
 # kinds, as many as its 得 (4 at most in either rule set): under 2,600 tuples, 0.3 MiB.
 _STAND_IN_BITS = FilledAsMet(kind_bits)
+
+# Every index of a split's groups, by their number (a handful): the distinct groups of a split that repeats none.
+_EVERY = FilledAsMet(lambda n: tuple(range(n)))
 
 
 def moved_scores(first: Kind, scores: tuple[PartScore, ...]) -> tuple[PartScore, ...]:

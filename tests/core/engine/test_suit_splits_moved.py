@@ -1,5 +1,6 @@
 """``suit_splits``: 筒's and 条's splits are 万's of the same counts moved
-(kept once for the three suits); they must be what the suit's own search
+(kept once for the three suits), and a numbered suit's blocks apart are
+searched apart (``_joined``); they must be what the suit's own search
 (``_endings``) finds, split for split and in the same order."""
 from __future__ import annotations
 
@@ -18,6 +19,15 @@ def _searched(first: int, counts: tuple[int, ...], wild: int) -> tuple[SuitSplit
 @given(st.sampled_from((9, 18)), st.lists(st.integers(0, 4), min_size=9, max_size=9).filter(lambda c: sum(c) <= 14),
        st.integers(0, 4))
 def test_a_moved_suit_has_its_own_splits(first, counts, wild):
+    counts = tuple(counts)
+    assert suit_splits(first, counts, wild) == _searched(first, counts, wild)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.sampled_from((0, 9)), st.lists(st.sampled_from((0, 0, 0, 1, 2, 3)), min_size=9, max_size=9),
+       st.integers(0, 4))
+def test_blocks_apart_have_the_whole_suits_splits(first, counts, wild):
+    # Mostly empty kinds: many suits of two or three blocks, with the wild tiles shared among them.
     counts = tuple(counts)
     assert suit_splits(first, counts, wild) == _searched(first, counts, wild)
 
