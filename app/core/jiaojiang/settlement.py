@@ -9,6 +9,7 @@ from ..engine.groups import Group
 from ..engine.messages import Joined
 from ..engine.reading import Reading
 from ..engine.reading_text import describe_reading
+from ..engine.records import from_fields
 from ..engine.result import Payment, new_payment
 from ..engine.seats import SEAT_WINDS, SEATS, Seat
 from ..engine.tiles import Kind
@@ -16,7 +17,7 @@ from ..taizhou.answer import NextHand, with_net
 from ..taizhou.answer import next_hand as family_next_hand
 from ..taizhou.reading_text import stand_ins_text
 from ..taizhou.wall import live_phase
-from .answer import DianpaoVerdict, PlayerResult, Settlement, new_settlement
+from .answer import DianpaoVerdict, PlayerResult, Settlement, new_player_result, new_settlement
 from .catalogue import ITEMS, LIMIT_PAYMENT, flip_kind
 from .checks import check_table
 from .dianpao import dianpao_verdict
@@ -107,8 +108,11 @@ def counted_result(points: int, name: str | None, paid_all: bool = False) -> Pla
 def win_context(table: Table) -> WinContext:
     win = table.win
     state = table.seats[win.seat]
-    return WinContext(win.seat.wind, table.de, flip_kind(table.de), state.melds, state.flipped, win.tile,
-                      win.self_drawn, win.kong_replacement, win.robbing_kong, win.last_tile)
+    return _new_context((SEAT_WINDS[win.seat], table.de, flip_kind(table.de), state.melds, state.flipped, win.tile,
+                         win.self_drawn, win.kong_replacement, win.robbing_kong, win.last_tile))
+
+
+_new_context = from_fields(WinContext)  # every field, in order, built in C: one a winning table
 
 
 def _winner(table: Table) -> PlayerResult:
@@ -149,8 +153,8 @@ def _wait_name(group: Group, slot: int) -> str | None:
 def _winner_result(score: Score, ctx: WinContext, bonus: int, text: Joined, name: str | None) -> PlayerResult:
     raw = total(score.base, score.fan, bonus)
     points = round_up(raw)
-    return PlayerResult(score.base, bonus, score.fan, raw, points, is_limit(points), output_items(score.items), text,
-                        name)
+    return new_player_result((score.base, bonus, score.fan, raw, points, is_limit(points), output_items(score.items),
+                              text, name, False, 0))
 
 
 # --- payments ---------------------------------------------------------------
