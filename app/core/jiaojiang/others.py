@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from ..engine.melds import Meld, MeldType
 from ..engine.tiles import EAST, NORTH, SOUTH, WEST, WINDS, Kind
-from ..taizhou.items import NOTHING_SCORED, OtherHand, Ranked, ranked_totals
+from ..taizhou.items import OtherHand, Ranked, ranked_totals
 from .answer import PlayerResult, new_player_result
 from .catalogue import CATALOGUE
 from .items import Item, flipped_items, is_limit, meld_items, pair_items, round_up, scored, set_items, total
@@ -25,7 +25,11 @@ def other_result(hand: Sequence[Kind], melds: tuple[Meld, ...], flipped: int, se
     winds = counts[EAST] + counts[SOUTH] + counts[WEST] + counts[NORTH]
     if winds + counts[de] + 3 * len(melds) >= _FOUR_WINDS_TILES and _other_four_winds(counts, melds, seat_wind, de):
         parts.append(_FOUR_WINDS)
-    base, fan, items = ranked_totals(parts) if parts else NOTHING_SCORED
+    if not parts:  # most often (a fifth of seats) nothing scores, or (a third) one part: its items made already
+        return new_player_result((0, 0, 0, 0, 0, False, (), None, name, False, 0))
+    base, fan, _, items = parts[0]
+    if len(parts) > 1:
+        base, fan, items = ranked_totals(parts)
     raw, points, limit = _totals(base, fan)
     if paid_all:
         points, limit = 0, False

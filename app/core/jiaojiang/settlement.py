@@ -9,6 +9,7 @@ from ..engine.groups import Group
 from ..engine.messages import Joined
 from ..engine.reading import Reading
 from ..engine.reading_text import describe_reading
+from ..engine.records import from_fields
 from ..engine.result import Payment, new_payment
 from ..engine.seats import SEAT_WINDS, SEATS, Seat
 from ..engine.tiles import Kind
@@ -16,7 +17,7 @@ from ..taizhou.answer import NextHand, with_net
 from ..taizhou.answer import next_hand as family_next_hand
 from ..taizhou.reading_text import stand_ins_text
 from ..taizhou.wall import live_phase
-from .answer import DianpaoVerdict, PlayerResult, Settlement, new_settlement
+from .answer import DianpaoVerdict, PlayerResult, Settlement, new_player_result, new_settlement
 from .catalogue import ITEMS, LIMIT_PAYMENT, flip_kind
 from .checks import check_table
 from .dianpao import dianpao_verdict
@@ -51,7 +52,8 @@ def _settlement(table: Table, verdict: DianpaoVerdict, players: dict[Seat, Playe
         for p in payments:
             nets[p.payer] -= p.amount
             nets[p.payee] += p.amount
-        players = {seat: with_net(players[seat], nets[seat]) for seat in SEATS}
+        for seat in SEATS:  # a loop, not a comprehension: in 3.11 that is a function made and called
+            players[seat] = with_net(players[seat], nets[seat])
     winner = table.win.seat if table.win else None
     return new_settlement((  # every field, in order
         "win" if table.win else "draw",
@@ -106,8 +108,11 @@ def counted_result(points: int, name: str | None, paid_all: bool = False) -> Pla
 def win_context(table: Table) -> WinContext:
     win = table.win
     state = table.seats[win.seat]
-    return WinContext(win.seat.wind, table.de, flip_kind(table.de), state.melds, state.flipped, win.tile,
-                      win.self_drawn, win.kong_replacement, win.robbing_kong, win.last_tile)
+    return _new_context((SEAT_WINDS[win.seat], table.de, flip_kind(table.de), state.melds, state.flipped, win.tile,
+                         win.self_drawn, win.kong_replacement, win.robbing_kong, win.last_tile))
+
+
+_new_context = from_fields(WinContext)  # every field, in order, built in C: one a winning table
 
 
 def _winner(table: Table) -> PlayerResult:
@@ -148,8 +153,8 @@ def _wait_name(group: Group, slot: int) -> str | None:
 def _winner_result(score: Score, ctx: WinContext, bonus: int, text: Joined, name: str | None) -> PlayerResult:
     raw = total(score.base, score.fan, bonus)
     points = round_up(raw)
-    return PlayerResult(score.base, bonus, score.fan, raw, points, is_limit(points), output_items(score.items), text,
-                        name)
+    return new_player_result((score.base, bonus, score.fan, raw, points, is_limit(points), output_items(score.items),
+                              text, name, False, 0))
 
 
 # --- payments ---------------------------------------------------------------
@@ -159,18 +164,15 @@ def _payments(table: Table, players: dict[Seat, PlayerResult], verdict: DianpaoV
     winner = table.win.seat
     out: list[Payment] = []
     discarder = verdict.discarder if verdict.applied else None
-    others, pairs = _OTHERS[winner]
-    result = players[winner]
-    for payer in others:
-        amount = win_payment(table, result, payer)
+    for payer, amount in win_payments(table, players[winner]):
         if not amount:
             continue
         if discarder is None:
             out.append(new_payment((payer, winner, amount, WIN, None)))
         else:  # R37.2: the discarder pays what everyone would have paid
             out.append(new_payment((discarder, winner, amount, WIN, None if payer is discarder else payer)))
-    for a, b in pairs:
-        owed = settlement_between(a, players[a], b, players[b])
+    for a, b, tens in _OTHERS[winner][1]:
+        owed = settlement_between(a, players[a], b, players[b], tens)
         if owed is None or not owed[2]:
             continue
         payer, payee, amount = owed
@@ -181,26 +183,28 @@ def _payments(table: Table, players: dict[Seat, PlayerResult], verdict: DianpaoV
     return out
 
 
-def _others(winner: Seat) -> tuple[tuple[Seat, ...], tuple[tuple[Seat, Seat], ...]]:
-    """The players who did not win, and every two of them."""
+def _others(winner: Seat) -> tuple[tuple[tuple[Seat, int], ...], tuple[tuple[Seat, Seat, int], ...]]:
+    """The players who did not win and every two of them, each with its tens: 10 × the side divisor (R31)."""
     others = tuple(s for s in SEATS if s is not winner)
-    return others, tuple((a, b) for i, a in enumerate(others) for b in others[i + 1:])
+    return (tuple((s, 10 * side_divisor(winner, s)) for s in others),
+            tuple((a, b, 10 * side_divisor(a, b)) for i, a in enumerate(others) for b in others[i + 1:]))
 
 
-_OTHERS = {winner: _others(winner) for winner in SEATS}
-
-
-def win_payment(table: Table, winner: PlayerResult, payer: Seat) -> int:
-    """R29–R31: what ``payer`` owes the winner, rounded up once."""
+def win_payments(table: Table, winner: PlayerResult) -> list[tuple[Seat, int]]:
+    """R29–R31: what each player who did not win owes the winner, each rounded
+    up once; in one call, what every payer's amount shares read once."""
     win = table.win
     self_drawn = 2 if win.self_drawn else 1
     extra = table.dan * table.dealer_streak * self_drawn
-    if table.stakes:
-        extra += self_drawn * staked(table.stakes, payer, win.seat)
-    if winner.limit:
-        return LIMIT_PAYMENT + extra
-    # dan and stakes are whole, so rounding the whole amount up rounds this part.
-    return _ceil_div(winner.points, 10 * side_divisor(win.seat, payer)) + extra
+    stakes = table.stakes
+    owed = []
+    for payer, tens in _OTHERS[win.seat][0]:
+        # dan and stakes are whole, so rounding the whole amount up rounds this part.
+        amount = LIMIT_PAYMENT + extra if winner.limit else -(-winner.points // tens) + extra
+        if stakes:
+            amount += self_drawn * staked(stakes, payer, win.seat)
+        owed.append((payer, amount))
+    return owed
 
 
 def staked(stakes: tuple[Stake, ...], a: Seat, b: Seat) -> int:
@@ -213,8 +217,10 @@ def staked(stakes: tuple[Stake, ...], a: Seat, b: Seat) -> int:
     return amount
 
 
-def settlement_between(a: Seat, pa: PlayerResult, b: Seat, pb: PlayerResult) -> tuple[Seat, Seat, int] | None:
-    """R32: (payer, payee, amount) between two players who did not win, if any."""
+def settlement_between(a: Seat, pa: PlayerResult, b: Seat, pb: PlayerResult,
+                       tens: int) -> tuple[Seat, Seat, int] | None:
+    """R32: (payer, payee, amount) between two players who did not win, if any;
+    ``tens``: 10 × their side divisor (R31)."""
     if pa.limit and pb.limit:
         return None
     if pa.limit or pb.limit:
@@ -222,7 +228,7 @@ def settlement_between(a: Seat, pa: PlayerResult, b: Seat, pb: PlayerResult) -> 
     if pa.points == pb.points:
         return None
     low, high = (a, b) if pa.points < pb.points else (b, a)
-    return low, high, _ceil_div(abs(pa.points - pb.points), 10 * side_divisor(a, b))
+    return low, high, -(-abs(pa.points - pb.points) // tens)  # rounded up once (§6)
 
 
 _DEALER = Seat.EAST  # looked up once: reading a member off an enum class is slow in 3.11
@@ -233,9 +239,7 @@ def side_divisor(a: Seat, b: Seat) -> int:
     return 1 if a is _DEALER or b is _DEALER else 2
 
 
-def _ceil_div(a: int, b: int) -> int:
-    """``a / b`` rounded up: 15 / 10 → 2 (§6: one round-up per payment)."""
-    return -(-a // b)
+_OTHERS = {winner: _others(winner) for winner in SEATS}
 
 
 # --- the next hand ----------------------------------------------------------

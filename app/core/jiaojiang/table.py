@@ -194,7 +194,7 @@ class JiaojiangReader(TileReader):
 
     def win(self, data: Mapping[str, Any]) -> Win:
         discarder = data.get("discarder")
-        return Win(  # by position, as Win lists its fields
+        return new_win((  # every field, in order
             SEAT_NAMED[data["seat"]],
             self.tile(data["tile"], "win.tile"),
             data.get("self_drawn", False),
@@ -203,4 +203,8 @@ class JiaojiangReader(TileReader):
             data.get("robbing_kong", False),
             data.get("last_tile", False),
             data.get("dianpao"),
-        )
+            None, False, None,  # Wenling's alone: 腊子 (W9), 天胡 (W9.7), 包三家 (W20)
+        ))
+
+
+new_win = from_fields(Win)  # built in C: one a winning table

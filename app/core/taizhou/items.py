@@ -87,11 +87,13 @@ class Item(NamedTuple):
 
 class Ranked(NamedTuple):
     """Some items made ready for an answer (``Catalogue.ranked``): their 和
-    and 番 summed, and each as its place in the rule table and its answer form."""
+    and 番 summed, and each as its place in the rule table and its answer form;
+    ``items``: those answer forms as ``ranked_totals`` of this part alone gives them."""
 
     base: int
     fan: int
     entries: tuple[tuple[int, ScoreItem], ...]
+    items: tuple[ScoreItem, ...]
 
 
 # Held alike in the concealed hand, by count (2 to 4), the items of a kind and seat wind.
@@ -129,7 +131,8 @@ class Catalogue:
     def ranked(self, items: Sequence[Item]) -> Ranked:
         """``items`` summed and made ready for ``ranked_totals``."""
         base, fan = sums(items)
-        return Ranked(base, fan, tuple((self._order[item.code], self._set_output(item)) for item in items))
+        entries = tuple((self._order[item.code], self._set_output(item)) for item in items)
+        return Ranked(base, fan, entries, tuple(map(_SCORE_ITEM, sorted(entries, key=_RANK))))
 
     def _output(self, item: Item) -> ScoreItem:
         d = self.items[item.code]
@@ -207,7 +210,7 @@ def ranked_totals(parts: Iterable[Ranked]) -> tuple[int, int, tuple[ScoreItem, .
     rule table's order (``Catalogue.output_items``, each made already)."""
     base = fan = 0
     entries: list[tuple[int, ScoreItem]] = []
-    for part_base, part_fan, part_entries in parts:
+    for part_base, part_fan, part_entries, _ in parts:
         base += part_base
         fan += part_fan
         entries += part_entries

@@ -13,7 +13,7 @@ import pytest
 
 from app.core.engine.seats import Seat
 from app.core.jiaojiang.answer import PlayerResult
-from app.core.jiaojiang.settlement import next_hand, settlement_between, win_payment
+from app.core.jiaojiang.settlement import next_hand, settlement_between, win_payments
 from app.core.jiaojiang.table import read_table
 from tests.core.jiaojiang.tables import (
     draw,
@@ -108,7 +108,7 @@ def test_R31_one_round_up_on_the_whole_payment():
 def test_R31_win_payment_uses_the_side_divisor():
     table_ = read_table(table(P, "6m"))[0]
     winner = PlayerResult(8, 1, 1, 18, 20, False, ())
-    assert [win_payment(table_, winner, s) for s in (Seat.EAST, Seat.WEST, Seat.NORTH)] == [2, 1, 1]
+    assert win_payments(table_, winner) == [(Seat.EAST, 2), (Seat.WEST, 1), (Seat.NORTH, 1)]
 
 
 # --- R32: the losers settle among themselves ------------------------------------------
@@ -157,11 +157,12 @@ def test_R32_equal_points_pay_nothing_and_zero_rows_are_omitted():
 def test_R32_settlement_between_directly():
     def pr(points, limit=False):
         return PlayerResult(0, 0, 0, points, points, limit, ())
-    assert settlement_between(Seat.SOUTH, pr(50), Seat.WEST, pr(20)) == (Seat.WEST, Seat.SOUTH, 2)
-    assert settlement_between(Seat.EAST, pr(20), Seat.WEST, pr(50)) == (Seat.EAST, Seat.WEST, 3)
-    assert settlement_between(Seat.EAST, pr(400, True), Seat.WEST, pr(390)) == (Seat.WEST, Seat.EAST, 40)
-    assert settlement_between(Seat.EAST, pr(400, True), Seat.WEST, pr(990, True)) is None
-    assert settlement_between(Seat.NORTH, pr(30), Seat.WEST, pr(30)) is None
+    # the last argument: 10 × the side divisor (R31), 10 beside the dealer, else 20
+    assert settlement_between(Seat.SOUTH, pr(50), Seat.WEST, pr(20), 20) == (Seat.WEST, Seat.SOUTH, 2)
+    assert settlement_between(Seat.EAST, pr(20), Seat.WEST, pr(50), 10) == (Seat.EAST, Seat.WEST, 3)
+    assert settlement_between(Seat.EAST, pr(400, True), Seat.WEST, pr(390), 10) == (Seat.WEST, Seat.EAST, 40)
+    assert settlement_between(Seat.EAST, pr(400, True), Seat.WEST, pr(990, True), 10) is None
+    assert settlement_between(Seat.NORTH, pr(30), Seat.WEST, pr(30), 20) is None
 
 
 # --- R33: 黄牌 --------------------------------------------------------------------
