@@ -54,7 +54,7 @@ from .catalogue import HAND, flip_kind
 from .checks import count_problems, hand_problems
 from .settlement import winner_result, winner_results
 from .table import JiaojiangReader, Meld, Rules
-from .winner import WinContext
+from .winner import WinContext, new_win_context
 
 COPIES = 4  # R1
 
@@ -135,12 +135,9 @@ def _scored_wait(view: HandView, wait: Wait) -> Wait:
 
 def _context(view: HandView, tile: Kind, *, self_drawn: bool) -> WinContext:
     """This seat winning on ``tile``: scored by R12–R28, with no 弹 and no payments.  Built in C
-    (``records.from_fields``): a named tuple's ``__new__`` is a Python call, and a hand's waits take two each."""
-    return _new_context((view.seat.wind, view.de, flip_kind(view.de), view.melds, view.flipped, tile, self_drawn,
-                         False, False, False))
-
-
-_new_context = from_fields(WinContext)  # every field, in order: no 杠上开花, 抢杠和 or 海底捞月 (R21) in an analysis
+    (``new_win_context``): no 杠上开花, 抢杠和 or 海底捞月 (R21) in an analysis."""
+    return new_win_context((view.seat.wind, view.de, flip_kind(view.de), view.melds, view.flipped, tile, self_drawn,
+                            False, False, False))
 
 
 def _self_drawn_win(view: HandView, waits: tuple[Wait, ...]) -> PlayerResult | None:

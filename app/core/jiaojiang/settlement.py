@@ -9,7 +9,6 @@ from ..engine.groups import Group
 from ..engine.messages import Joined
 from ..engine.reading import Reading
 from ..engine.reading_text import describe_reading
-from ..engine.records import from_fields
 from ..engine.result import Payment, new_payment
 from ..engine.seats import SEAT_WINDS, SEATS, Seat
 from ..engine.tiles import Kind
@@ -24,7 +23,7 @@ from .dianpao import dianpao_verdict
 from .items import Score, is_limit, output_items, round_up, total
 from .others import other_result
 from .table import Stake, Table
-from .winner import NotAWin, WinContext, best_winner_score, best_winner_scores, wait_item
+from .winner import NotAWin, WinContext, best_winner_score, best_winner_scores, new_win_context, wait_item
 
 WIN, SETTLEMENT = "win", "settlement"
 
@@ -108,11 +107,8 @@ def counted_result(points: int, name: str | None, paid_all: bool = False) -> Pla
 def win_context(table: Table) -> WinContext:
     win = table.win
     state = table.seats[win.seat]
-    return _new_context((SEAT_WINDS[win.seat], table.de, flip_kind(table.de), state.melds, state.flipped, win.tile,
-                         win.self_drawn, win.kong_replacement, win.robbing_kong, win.last_tile))
-
-
-_new_context = from_fields(WinContext)  # every field, in order, built in C: one a winning table
+    return new_win_context((SEAT_WINDS[win.seat], table.de, flip_kind(table.de), state.melds, state.flipped,
+                            win.tile, win.self_drawn, win.kong_replacement, win.robbing_kong, win.last_tile))
 
 
 def _winner(table: Table) -> PlayerResult:

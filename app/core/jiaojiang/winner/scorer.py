@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from ...engine.groups import PAIR, PUNG, SEQUENCE, Group, WildOnly, wild_only_classes
 from ...engine.reading import Reading
+from ...engine.records import from_fields
 from ...engine.tiles import EAST, WINDS, Kind, is_honour_or_terminal, suit_of
 from ...taizhou.winner_sums import WIND_BITS, kind_bits, shape_codes, suit_bits
 from ..catalogue import ITEMS
@@ -32,6 +33,10 @@ class WinContext(NamedTuple):
     kong_replacement: bool = False
     robbing_kong: bool = False
     last_tile: bool = False
+
+
+# Every field, in order, built in C: a named tuple's ``__new__`` is a Python call (one a winning table, two a wait).
+new_win_context = from_fields(WinContext)
 
 
 @lru_cache(maxsize=34)
