@@ -1,5 +1,5 @@
 """How many wild tiles a suit's real tiles need, and so the most each suit's splits
-may use in a split of the whole hand (``reading.suit_splits`` builds no more)."""
+may use in a split of the whole hand (``suit_splits`` builds no more)."""
 from __future__ import annotations
 
 from functools import lru_cache

@@ -12,8 +12,8 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ..engine.groups import Group
-from ..engine.reading import GROUP_MOVES
 from ..engine.records import from_fields
+from ..engine.suit_splits import GROUP_MOVES
 from ..engine.tiles import EAST, WINDS, Kind
 from .items import ItemDef
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from app.core.engine.reading import suit_splits
+from app.core.engine.suit_splits import suit_splits
 from app.core.engine.suit_tables import suit_table
 from app.core.engine.tiles import RUN_STARTS
 from app.core.engine.wild_bounds import fewest_wild

@@ -7,7 +7,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.core.engine.reading import SuitSplit, _endings, suit_splits
+from app.core.engine.suit_splits import SuitSplit, _endings, suit_splits
 
 
 def _searched(first: int, counts: tuple[int, ...], wild: int) -> tuple[SuitSplit, ...]:

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.core.engine.groups import PUNG, SEQUENCE
-from app.core.engine.reading import suit_splits
+from app.core.engine.suit_splits import suit_splits
 from app.core.engine.tiles import EAST, WINDS
 from app.core.jiaojiang.winner.parts import part_scores
 from app.core.jiaojiang.winner.scorer import group_sums

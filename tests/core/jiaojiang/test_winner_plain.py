@@ -10,8 +10,8 @@ from collections import Counter
 
 import pytest
 
-from app.core.engine.reading import by_suit
 from app.core.engine.shanten import waits_of
+from app.core.engine.suit_splits import by_suit
 from app.core.jiaojiang.catalogue import flip_kind
 from app.core.jiaojiang.winner import best_winner_scores, search
 from app.core.jiaojiang.winner.parts import part_scores

@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from ...engine.groups import PAIR, PUNG, SEQUENCE, Group
-from ...engine.reading import GROUP_MOVES, SPLITS_KEPT_AT, suit_splits
+from ...engine.suit_splits import GROUP_MOVES, SPLITS_KEPT_AT, suit_splits
 from ...engine.tiles import WINDS, Kind
 from ...engine.wild_bounds import wild_bounds
 from ...taizhou.winner_sums import (

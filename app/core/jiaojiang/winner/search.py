@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from operator import itemgetter
 
-from ...engine.reading import Reading, by_suit
+from ...engine.reading import Reading
+from ...engine.suit_splits import by_suit
 from ...engine.tiles import Kind
 from ...taizhou.winner_sums import rank
 from ..catalogue import HAND

@@ -9,8 +9,8 @@ from functools import lru_cache
 
 from ...engine.groups import EVERY_WILD_ONLY_GROUP, PUNG, SEQUENCE, Group, WildOnly, wild_only_classes
 from ...engine.melds import Meld, MeldType
-from ...engine.reading import suit_splits
 from ...engine.seats import Seat
+from ...engine.suit_splits import suit_splits
 from ...engine.tiles import EAST, WINDS, Kind, is_honour_or_terminal, suit_of
 from ...taizhou.winner_sums import (
     WIND_BITS,

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...engine.reading import real_suits
 from ...engine.seats import SEAT_WINDS
+from ...engine.suit_splits import real_suits
 from ...engine.tiles import Kind
 from ...taizhou.plain_splits import plain_splits
 from ...taizhou.winner_sums import HONOURS, PartScore, Totals, plus, rank

@@ -8,9 +8,10 @@ from functools import lru_cache
 from itertools import filterfalse
 
 from ...engine.groups import PAIR, SEQUENCE
-from ...engine.reading import HandTable, Reading, real_suits, suit_splits
+from ...engine.reading import HandTable, Reading
 from ...engine.records import from_fields
 from ...engine.seats import SEAT_WINDS
+from ...engine.suit_splits import real_suits, suit_splits
 from ...engine.tiles import Kind
 from ...engine.wild_bounds import wild_bounds
 from ...taizhou.winner_sums import HONOURS, PartScore, Totals, rank
