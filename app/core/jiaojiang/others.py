@@ -25,11 +25,9 @@ def other_result(hand: Sequence[Kind], melds: tuple[Meld, ...], flipped: int, se
     winds = counts[EAST] + counts[SOUTH] + counts[WEST] + counts[NORTH]
     if winds + counts[de] + 3 * len(melds) >= _FOUR_WINDS_TILES and _other_four_winds(counts, melds, seat_wind, de):
         parts.append(_FOUR_WINDS)
-    if not parts:  # most often (a fifth of seats) nothing scores, or (a third) one part: its items made already
+    if not parts:  # a fifth of the seats: nothing scores, 0 points
         return new_player_result((0, 0, 0, 0, 0, False, (), None, name, False, 0))
-    base, fan, _, items = parts[0]
-    if len(parts) > 1:
-        base, fan, items = ranked_totals(parts)
+    base, fan, items = ranked_totals(parts)
     raw, points, limit = _totals(base, fan)
     if paid_all:
         points, limit = 0, False

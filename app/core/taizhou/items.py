@@ -205,9 +205,13 @@ _RANK, _SCORE_ITEM = itemgetter(0), itemgetter(1)
 NOTHING_SCORED = (0, 0, ())  # ``ranked_totals`` of no part: a caller with none skips the call
 
 
-def ranked_totals(parts: Iterable[Ranked]) -> tuple[int, int, tuple[ScoreItem, ...]]:
+def ranked_totals(parts: Sequence[Ranked]) -> tuple[int, int, tuple[ScoreItem, ...]]:
     """Total 和 and 番 of some ``Ranked`` parts, and their items in the
-    rule table's order (``Catalogue.output_items``, each made already)."""
+    rule table's order (``Catalogue.output_items``, each made already); a
+    single part (a third of the other seats) gives its own, made ready."""
+    if len(parts) == 1:
+        base, fan, _, items = parts[0]
+        return base, fan, items
     base = fan = 0
     entries: list[tuple[int, ScoreItem]] = []
     for part_base, part_fan, part_entries, _ in parts:
