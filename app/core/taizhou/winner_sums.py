@@ -129,7 +129,7 @@ def part_scorer(group_part: GroupPart) -> PartScorer:
                 repeated = True
             last = part
         distinct = _distinct(groups) if repeated else _EVERY[len(groups)]  # most splits repeat no group
-        suits, runs, pungs, winds = bits & _SUIT_BITS, bits & _RUN_BIT != 0, bits & _PUNG_BIT != 0, bits & WIND_BITS
+        suits, runs, pungs, winds = _BIT_FIELDS[bits]
         if not stand_ins:  # most splits
             return part_score_from((base, fan, suits, runs, pungs, winds, 0, groups, 0, stand_ins, distinct))
         return part_score_from((base, fan, suits, runs, pungs, winds, stand_ins.count(de) if de is not None else 0,
@@ -169,6 +169,12 @@ class FilledAsMet(dict):
 # A split's stand-ins as a bit per kind (``PartScore.stand_ins``), read in C once met: one suit's
 # kinds, as many as its 得 (4 at most in either rule set): under 2,600 tuples, 0.3 MiB.
 _STAND_IN_BITS = FilledAsMet(kind_bits)
+
+# ``_group_bits``' one number OR-ed over a split's groups, as ``PartScore``'s suits, runs, pungs and winds, read in
+# C once met: at most 16 suits' × 4 × 16 winds' numbers (a few hundred met), under 0.1 MiB.
+_BIT_FIELDS = FilledAsMet(lambda bits: (bits & _SUIT_BITS, bits & _RUN_BIT != 0, bits & _PUNG_BIT != 0,
+                                        bits & WIND_BITS))
+
 
 # Every index of a split's groups, by their number (a handful): the distinct groups of a split that repeats none.
 _EVERY = FilledAsMet(lambda n: tuple(range(n)))
