@@ -12,7 +12,7 @@ from ..engine.reading_text import describe_reading
 from ..engine.result import Payment, new_payment
 from ..engine.seats import SEAT_WINDS, SEATS, Seat
 from ..engine.tiles import Kind
-from ..taizhou.answer import NextHand, with_net
+from ..taizhou.answer import NextHand, with_nets
 from ..taizhou.answer import next_hand as family_next_hand
 from ..taizhou.reading_text import stand_ins_text
 from ..taizhou.wall import live_phase
@@ -47,12 +47,7 @@ def settle(table: Table) -> Settlement:
 def _settlement(table: Table, verdict: DianpaoVerdict, players: dict[Seat, PlayerResult]) -> Settlement:
     payments = _payments(table, players, verdict) if table.win else ()
     if payments:  # else every net is 0, as each player was built
-        nets = dict.fromkeys(SEATS, 0)
-        for p in payments:
-            nets[p.payer] -= p.amount
-            nets[p.payee] += p.amount
-        for seat in SEATS:  # a loop, not a comprehension: in 3.11 that is a function made and called
-            players[seat] = with_net(players[seat], nets[seat])
+        with_nets(players, payments)
     winner = table.win.seat if table.win else None
     return new_settlement((  # every field, in order
         "win" if table.win else "draw",
