@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from operator import attrgetter
 
 from ..engine.errors import TableError
 from ..engine.groups import Group
@@ -26,6 +27,7 @@ from .table import Stake, Table
 from .winner import NotAWin, WinContext, best_winner_score, best_winner_scores, new_win_context, wait_item
 
 WIN, SETTLEMENT = "win", "settlement"
+_TEXT = attrgetter("text")  # a meld's text, read in C
 
 
 def settle(table: Table) -> Settlement:
@@ -129,7 +131,7 @@ def winner_results(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus: in
 
 
 def _reading_text(reading: Reading, ctx: WinContext) -> Joined:
-    melds = tuple(m.text for m in ctx.melds)
+    melds = tuple(map(_TEXT, ctx.melds)) if ctx.melds else ()
     wait = _wait_name(reading.winning_group, reading.win_slot)
     return describe_reading(reading, melds, wait, stand_ins_text(reading.stand_ins, ctx.de))
 
