@@ -96,7 +96,10 @@ class Text:
             zh, en = self.template.plain
             return zh if lang is ZH else en
         form = self.template.zh if lang is ZH else self.template.en
-        return form.format_map({name: render(value, lang) for name, value in self.args})
+        values = {}  # a loop, not a comprehension: in 3.11 that is a function made and called
+        for name, value in self.args:
+            values[name] = render(value, lang)
+        return form.format_map(values)
 
     def __str__(self) -> str:
         return self.render(EN)
@@ -120,7 +123,10 @@ class Joined:
 
     def render(self, lang: Lang) -> str:
         zh, en = self.sep._value_  # the member's own field: ``.value`` is a slow property in 3.11
-        return (zh if lang is ZH else en).join([render(part, lang) for part in self.parts])
+        texts = []  # a loop, not a comprehension: in 3.11 that is a function made and called
+        for part in self.parts:
+            texts.append(render(part, lang))
+        return (zh if lang is ZH else en).join(texts)
 
     def __str__(self) -> str:
         return self.render(EN)

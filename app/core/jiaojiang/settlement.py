@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from operator import attrgetter
 
 from ..engine.errors import TableError
 from ..engine.groups import Group
@@ -12,7 +13,7 @@ from ..engine.reading_text import describe_reading
 from ..engine.result import Payment, new_payment
 from ..engine.seats import SEAT_WINDS, SEATS, Seat
 from ..engine.tiles import Kind
-from ..taizhou.answer import NextHand, with_net
+from ..taizhou.answer import NextHand, with_nets
 from ..taizhou.answer import next_hand as family_next_hand
 from ..taizhou.reading_text import stand_ins_text
 from ..taizhou.wall import live_phase
@@ -26,6 +27,7 @@ from .table import Stake, Table
 from .winner import NotAWin, WinContext, best_winner_score, best_winner_scores, new_win_context, wait_item
 
 WIN, SETTLEMENT = "win", "settlement"
+_TEXT = attrgetter("text")  # a meld's text, read in C
 
 
 def settle(table: Table) -> Settlement:
@@ -47,12 +49,7 @@ def settle(table: Table) -> Settlement:
 def _settlement(table: Table, verdict: DianpaoVerdict, players: dict[Seat, PlayerResult]) -> Settlement:
     payments = _payments(table, players, verdict) if table.win else ()
     if payments:  # else every net is 0, as each player was built
-        nets = dict.fromkeys(SEATS, 0)
-        for p in payments:
-            nets[p.payer] -= p.amount
-            nets[p.payee] += p.amount
-        for seat in SEATS:  # a loop, not a comprehension: in 3.11 that is a function made and called
-            players[seat] = with_net(players[seat], nets[seat])
+        with_nets(players, payments)
     winner = table.win.seat if table.win else None
     return new_settlement((  # every field, in order
         "win" if table.win else "draw",
@@ -134,7 +131,7 @@ def winner_results(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus: in
 
 
 def _reading_text(reading: Reading, ctx: WinContext) -> Joined:
-    melds = tuple(m.text for m in ctx.melds)
+    melds = tuple(map(_TEXT, ctx.melds)) if ctx.melds else ()
     wait = _wait_name(reading.winning_group, reading.win_slot)
     return describe_reading(reading, melds, wait, stand_ins_text(reading.stand_ins, ctx.de))
 

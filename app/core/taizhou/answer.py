@@ -2,11 +2,12 @@
 verdict of the one-pays-all rule (点炮, 包三家), and the next hand."""
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from ..engine.messages import Lang, Text
 from ..engine.records import from_fields
-from ..engine.result import seat_text
+from ..engine.result import Payment, seat_text
 from ..engine.seats import SEAT_NAMES, SEATS, Seat
 
 
@@ -71,10 +72,18 @@ _PASS = {s: s.next_hand_seat() for s in SEATS}
 _PASS_JSON, _STAY_JSON = ({str(a): str(b) for a, b in seats.items()} for seats in (_PASS, _STAY))
 
 
-def with_net(player: Any, net: int) -> Any:
-    """``player._replace(net=net)`` of a rule set's player result, built in
-    one step in C: ``net`` is its last field."""
-    return tuple.__new__(type(player), (*player[:-1], net))
+def with_nets(players: dict[Seat, Any], payments: Iterable[Payment]) -> None:
+    """Each player's net over ``payments``, set in ``players``: both rule
+    sets' player results, each rebuilt in one step in C (``_replace`` is a
+    Python call taking keywords), ``net`` being its last field; one call for
+    the table's four, the payments read by unpacking."""
+    nets = dict.fromkeys(SEATS, 0)
+    for payer, payee, amount, _, _ in payments:
+        nets[payer] -= amount
+        nets[payee] += amount
+    for seat in SEATS:  # a loop, not a comprehension: in 3.11 that is a function made and called
+        player = players[seat]
+        players[seat] = tuple.__new__(type(player), (*player[:-1], nets[seat]))
 
 
 def players_dict(players: dict[Seat, Any], lang: Lang, mark: str) -> dict[str, dict[str, Any]]:

@@ -27,7 +27,7 @@ from ..engine.messages import Joined
 from ..engine.reading_text import describe_reading
 from ..engine.result import Payment, new_payment
 from ..engine.seats import SEATS, Seat
-from ..taizhou.answer import NextHand, with_net
+from ..taizhou.answer import NextHand, with_nets
 from ..taizhou.answer import next_hand as family_next_hand
 from ..taizhou.reading_text import stand_ins_text
 from ..taizhou.wall import live_phase
@@ -84,12 +84,7 @@ def settle(table: Table) -> Settlement:
         raise TableError(contradictions)
     players = _players(table, winner, verdict)
     payments = _payments(table, players, verdict) if win else []
-    nets = dict.fromkeys(SEATS, 0)
-    for p in payments:
-        nets[p.payer] -= p.amount
-        nets[p.payee] += p.amount
-    for seat in SEATS:  # a loop, not a comprehension: in 3.11 that is a function made and called
-        players[seat] = with_net(players[seat], nets[seat])
+    with_nets(players, payments)
     winning_seat = win.seat if win else None
     return new_settlement((  # every field, in order
         "win" if win else "draw",
