@@ -22,13 +22,30 @@ def wild_bounds(suits: list[tuple[Kind, tuple[int, ...]]], jokers: int, unchange
     changes, keeps the other suits' bounds, and so their splits, alike."""
     if jokers < BOUNDED_FROM:
         return [jokers] * len(suits)
-    needs = [fewest_wild(first, counts) for first, counts in suits]
-    spare = jokers - sum(needs)
-    kept = needs[unchanged] if unchanged >= 0 else 0
-    return [need + spare + (0 if suit == unchanged else kept) for suit, need in enumerate(needs)]
+    needs = [_suit_need(first, counts) for first, counts in suits]
+    spare = jokers
+    for need, _ in needs:
+        spare -= need
+    kept = needs[unchanged][0] if unchanged >= 0 else 0
+    bounds = []  # a loop, not a comprehension: in 3.11 that is a function made and called
+    for suit, (need, real) in enumerate(needs):
+        most = need + spare + (0 if suit == unchanged else kept)
+        # Lowered to what the suit's splits can use: the same splits, kept under the key of a suit that
+        # may use fewer.  A split holds 3 × sets + 2 × pairs tiles, one pair at most: a bound that would
+        # leave a tile over is one too many; a suit with no real tile has one split, empty (a group of
+        # wild tiles alone is no suit's: the suits' splits are combined with it).
+        if most > 0 and (not real or (real + most) % 3 == 1):
+            most = most - 1 if real else 0
+        bounds.append(most)
+    return bounds
 
 
 @lru_cache(maxsize=1 << 12)
+def _suit_need(first: Kind, counts: tuple[int, ...]) -> tuple[int, int]:
+    """``fewest_wild`` with one pair at most, and how many real tiles the suit holds."""
+    return fewest_wild(first, counts), sum(counts)
+
+
 def fewest_wild(first: Kind, counts: tuple[int, ...], pairs: int = 1) -> int:
     """The fewest wild tiles a split of one suit's real tiles needs (``suit_splits``
     finds none with fewer), with at most ``pairs`` pairs.

@@ -8,7 +8,7 @@ from functools import cache
 from app.core.engine.suit_splits import suit_splits
 from app.core.engine.suit_tables import suit_table
 from app.core.engine.tiles import RUN_STARTS
-from app.core.engine.wild_bounds import fewest_wild
+from app.core.engine.wild_bounds import fewest_wild, wild_bounds
 from tests.core.engine.suit_counts import counts_less
 
 
@@ -41,6 +41,22 @@ def test_known_suits():
     assert fewest_wild(0, (0,) * 9) == 0
     # Seven lone honours: a pair and six sets, past the five sets of the shanten table.
     assert fewest_wild(27, (1,) * 7) == 13
+
+
+def test_bounds_lowered_to_what_splits_use_keep_every_split():
+    """``wild_bounds`` lowers a suit's bound to what its splits can use (a
+    bound leaving a tile over, a suit with no real tile): the same splits."""
+    rng, suits, lowered = random.Random(20261204), _suits(4000), 0
+    for _ in range(3000):
+        hand = [rng.choice([s for s in suits if s[0] == first]) for first in (0, 9, 18, 27)]
+        jokers, unchanged = rng.randint(2, 4), rng.choice((-1, 0, 1, 2, 3))
+        needs = [fewest_wild(first, counts) for first, counts in hand]
+        kept = needs[unchanged] if unchanged >= 0 else 0
+        for suit, ((first, counts), bound) in enumerate(zip(hand, wild_bounds(hand, jokers, unchanged), strict=True)):
+            unlowered = needs[suit] + jokers - sum(needs) + (0 if suit == unchanged else kept)
+            assert suit_splits(first, counts, bound) == suit_splits(first, counts, unlowered), (first, counts)
+            lowered += bound < unlowered
+    assert lowered > 200  # the lowering is exercised (about 400 of 12,000)
 
 
 @cache
