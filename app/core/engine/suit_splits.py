@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from .groups import PAIRS, PUNGS, SEQUENCES, Group
 from .records import from_fields
+from .shanten import NO_WILD
 from .tiles import RUN_STARTS, Kind
 
 SUIT_RANGES = ((0, 9), (9, 9), (18, 9), (27, 7))  # each suit's first kind and size: 万 筒 条, then the honours
@@ -45,12 +46,8 @@ def by_suit(tiles: tuple[Kind, ...], wild: Kind) -> tuple[int, list[tuple[Kind, 
 
 
 def real_suits(real: tuple[Kind, ...]) -> list[tuple[Kind, tuple[int, ...]]]:
-    """Each suit's first kind and real-tile counts, as ``by_suit`` gives them."""
-    counts = [0] * 34
-    for k in real:
-        counts[k] += 1
-    return [(first, tuple(counts[first:first + size])) for first, size in SUIT_RANGES]
-
+    """Each suit's first kind and real-tile counts: ``by_suit``'s, of tiles none of which is wild."""
+    return by_suit(real, NO_WILD)[1]
 
 
 @lru_cache(maxsize=1 << 10)  # ≤ 4 KiB each (a suit with 3 wild tiles): 4 MiB (docs/operations.md, "Memory")
