@@ -20,7 +20,9 @@ def create_app(rule_sets: Sequence[ServedRuleSet] | None = None) -> Flask:
     from .settings import MAX_BODY_BYTES
 
     if rule_sets is None:
-        from .registry import RULE_SETS as rule_sets
+        from .registry import RULE_SETS
+
+        rule_sets = RULE_SETS
 
     app = http.ServiceFlask(__name__)
     # One byte over: werkzeug cuts a chunked body at the limit without a 413,

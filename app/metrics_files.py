@@ -39,7 +39,7 @@ class Preallocated(mmap_dict.MmapedDict):
 
 def install() -> None:
     """Workers create their files through ``Preallocated`` from now on."""
-    values.MmapedDict = Preallocated
+    values.MmapedDict = Preallocated  # type: ignore[misc]  # prometheus_client has no hook: its class is swapped
 
 
 def merge_dead(directory: str, live: set[int]) -> None:

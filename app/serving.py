@@ -33,6 +33,7 @@ from __future__ import annotations
 import gc
 import io
 import sys
+from typing import Any
 
 import gevent
 from gevent.local import local
@@ -76,6 +77,8 @@ _current = local()
 
 
 class Worker(GeventWorker):
+    wsgi: Any  # gunicorn's: the service's Flask app once loaded, then ``TakingTurns`` over it
+
     def load_wsgi(self) -> None:
         super().load_wsgi()
         self.app_only = self.wsgi

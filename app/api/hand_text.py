@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
-from app.core.engine.messages import Both, Joined, Lang, Sep, Template, Text, template
+from app.core.engine.messages import Both, Joined, Lang, Message, Sep, Template, Text, template
 from app.core.engine.notation import chinese_names, format_tiles, parse_flower_tiles
 from app.core.engine.seats import SEATS, Seat
 
@@ -41,7 +41,7 @@ class HandLines(NamedTuple):
     nobody won (黄牌, 荒庄)."""
 
     pays_all: Callable[[Mapping[str, Any], Who], Text | None]  # (the answer, who)
-    player: Callable[[Mapping[str, Any], Mapping[str, Any], Text], Text]  # (the answer, the player, who)
+    player: Callable[[Mapping[str, Any], Mapping[str, Any], Text], Message]  # (the answer, the player, who)
     next: Callable[[Mapping[str, Any] | None, Who], Text]  # (the answer's next, who)
     draw: Template = DRAW
 
@@ -53,7 +53,7 @@ def summary(lines: HandLines, table: Mapping[str, Any], result: Mapping[str, Any
         name = players[seat]["name"]
         return WHO(seat=Seat(seat).text, name=name) if name else Seat(seat).text
 
-    out = [headline(table.get("win"), who, lines.draw)]
+    out: list[Message] = [headline(table.get("win"), who, lines.draw)]
     if (pays_all := lines.pays_all(result, who)) is not None:
         out.append(pays_all)
     out += [lines.player(result, players[seat.value], who(seat.value)) for seat in SEATS]

@@ -29,7 +29,7 @@ def describe(served: ServedRuleSet) -> dict[str, Any]:
     core = served.core
     request = served.settle.request()
     rules = request.fields.get("rules")
-    options = set(rules.schema.fields) if rules is not None else set()  # what a request's `rules` may set
+    options = set(rules.schema.fields) if isinstance(rules, fields.Nested) else set()  # what `rules` may set
     return {
         "name": core.name,
         "title": _both(core.title),
@@ -55,7 +55,9 @@ def _names(schema: Schema) -> list[str]:
 
 def _nested(schema: Schema, *names: str) -> Schema:
     for name in names:
-        schema = schema.fields[name].schema
+        field = schema.fields[name]
+        assert isinstance(field, fields.Nested)  # each name a nested object's
+        schema = field.schema
     return schema
 
 

@@ -18,14 +18,24 @@ Text = Callable[[Mapping[str, Any], Mapping[str, Any], Lang], str]  # (request, 
 
 
 class Operation(NamedTuple):
-    """One operation's schemas and examples, its tag's description and its
-    description (a docstring: a summary line, then the rest)."""
+    """One posted operation's schemas and examples, its tag's description and
+    its description (a docstring: a summary line, then the rest)."""
 
-    request: type[Schema] | None
+    request: type[Schema]
     response: type[Schema]
     tag: str
     doc: str
-    request_examples: Mapping[str, Any] | None = None
+    request_examples: Mapping[str, Any]
+    response_example: Any
+
+
+class Listing(NamedTuple):
+    """An operation that takes no body (``GET …/rules``): its answer's schema,
+    tag and description, and an example unless the answer itself serves as one."""
+
+    response: type[Schema]
+    tag: str
+    doc: str
     response_example: Any = None
 
 
@@ -44,7 +54,7 @@ class ServedRuleSet(NamedTuple):
     settle: Operation
     session: Operation
     analyze: Operation
-    rules: Operation
+    rules: Listing
     texts: Texts
 
     @property

@@ -60,6 +60,7 @@ class ServiceFlask(Flask):
 
     KEPT = 1024
     json_provider_class = JSONProvider
+    json: JSONProvider  # made of ``json_provider_class``
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

@@ -199,8 +199,10 @@ def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     data = dict(pairs)
     if len(data) != len(pairs):
         seen: set[str] = set()
-        twice = next(key for key, _ in pairs if key in seen or seen.add(key))
-        raise _Refused(KEY_TWICE(key=repr(twice)))
+        for key, _ in pairs:
+            if key in seen:
+                raise _Refused(KEY_TWICE(key=repr(key)))
+            seen.add(key)
     return data
 
 

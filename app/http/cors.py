@@ -18,7 +18,7 @@ from . import request_id
 from .headers import lacks
 
 # What a browser may call from another origin: the API and its document.
-RESOURCES = [r"/v1/.*", r"/openapi\.(json|yaml)"]
+RESOURCES: list[str | re.Pattern[str]] = [r"/v1/.*", r"/openapi\.(json|yaml)"]
 METHODS = ["GET", "HEAD", "POST"]
 # Every request header the API reads; the rest need no preflight (CORS-safelisted).
 REQUEST_HEADERS = ["Content-Type", "Accept", "Accept-Language", request_id.HEADER]
@@ -46,7 +46,7 @@ def init_app(app: Flask, origins: Sequence[str]) -> None:
         supports_credentials=False,
     )
     flask_cors_hook = app.after_request_funcs[None].pop()  # CORS() registers it last
-    app.after_request(Replayed(flask_cors_hook))
+    app.after_request(Replayed(flask_cors_hook))  # type: ignore[arg-type]  # flask-cors's hook is not async
     app.after_request(_options_without_a_page)
 
 
@@ -95,8 +95,8 @@ def _resource() -> re.Pattern | None:
 def _options_without_a_page(response: Response) -> Response:
     """Flask answers ``OPTIONS`` itself with ``200 text/html`` and an empty body;
     say the same as 204 with its ``Allow`` header and no media type."""
-    rule = request.url_rule
-    if request.method == "OPTIONS" and rule is not None and rule.provide_automatic_options:
+    rule = request.url_rule  # Flask marks its rules with ``provide_automatic_options``; werkzeug's type does not say
+    if request.method == "OPTIONS" and rule is not None and getattr(rule, "provide_automatic_options", False):
         response.status_code = HTTPStatus.NO_CONTENT
         response.headers.pop("Content-Type", None)
         response.headers.pop("Content-Length", None)

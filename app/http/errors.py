@@ -113,7 +113,7 @@ class InvalidBody(BadRequest):
         self.detail = detail
 
 
-def schema_errors(messages: dict, left_out: int = 0) -> tuple[list[FieldError], int]:
+def schema_errors(messages: dict | list | str, left_out: int = 0) -> tuple[list[FieldError], int]:
     """marshmallow's nested messages as a flat list of field errors, the
     first ``MAX_PROBLEMS`` of them and one more saying how many are left
     (``left_out`` more, which marshmallow was not shown); and how many
@@ -187,7 +187,9 @@ def http_problem(error: HTTPException) -> Response:
     if isinstance(error, InvalidBody):
         return problem(400, error.detail, type=INVALID_REQUEST, errors=error.errors, headers=headers)
     if isinstance(error, RequestEntityTooLarge):
-        limit = request.max_content_length - 1  # the endpoint's limit, set one byte over (see body.py)
+        most = request.max_content_length
+        assert most is not None  # create_app sets it
+        limit = most - 1  # the endpoint's limit, set one byte over (see body.py)
         detail = TOO_LARGE(kib=limit // 1024)
         return problem(413, detail, errors=[FieldError("", detail, "too_large")], headers=headers)
     if isinstance(error, UnsupportedMediaType):

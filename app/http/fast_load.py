@@ -128,22 +128,21 @@ def _all_of(tests: tuple[Callable[[Any], bool], ...]) -> Callable[[Any], bool]:
 
 def _test(validator: Callable[[Any], Any]) -> Callable[[Any], bool]:
     """Whether a value (of the field's type) passes ``validator``, without its call and error machinery."""
-    kind = type(validator)
-    if kind is validate.Length:
+    if type(validator) is validate.Length:
         low, high, equal = validator.min, validator.max, validator.equal
         if equal is not None:
             return lambda value: len(value) == equal
         return lambda value: (low is None or len(value) >= low) and (high is None or len(value) <= high)
-    if kind is validate.Range and validator.min_inclusive and validator.max_inclusive:
+    if type(validator) is validate.Range and validator.min_inclusive and validator.max_inclusive:
         low, high = validator.min, validator.max
         return lambda value: (low is None or value >= low) and (high is None or value <= high)
-    if kind is validate.OneOf and all(type(c) in (str, int) for c in validator.choices):
+    if type(validator) is validate.OneOf and all(type(c) in (str, int) for c in validator.choices):
         choices = frozenset(validator.choices)
         return lambda value: value in choices  # values are type-checked first: str or int, hashable
-    if kind is validate.Regexp:
+    if type(validator) is validate.Regexp:
         match = validator.regex.match
         return lambda value: match(value) is not None
-    if kind is WholeMatch:
+    if type(validator) is WholeMatch:
         whole = validator.regex.fullmatch
         return lambda value: whole(value) is not None
 
@@ -191,8 +190,8 @@ def trimmer(schema: ma.Schema, keep: int) -> Callable[[Any], tuple[Any, int]]:
 
 def _trim_schema(schema: ma.Schema) -> Trim:
     known = frozenset(field.data_key or name for name, field in schema.fields.items())
-    inner = {key: trim for name, field in schema.fields.items()
-             if (trim := _trim_field(field)) is not None and (key := field.data_key or name)}
+    inner = {key: trim_field for name, field in schema.fields.items()
+             if (trim_field := _trim_field(field)) is not None and (key := field.data_key or name)}
 
     def trim(data: Any, left: list[int]) -> Any:
         if type(data) is not dict:

@@ -1,6 +1,8 @@
 """Strict marshmallow fields: JSON types only, every size bounded."""
 from __future__ import annotations
 
+import re
+
 import marshmallow as ma
 from marshmallow import fields, validate
 
@@ -46,7 +48,9 @@ class WholeMatch(validate.Regexp):
     final line break, so a pattern refusing line breaks took one at the end.
     The document gets the same pattern, which JSON Schema reads as meant."""
 
-    def __call__(self, value: str) -> str:
+    regex: re.Pattern[str]  # of a string pattern: its values are strings, never bytes
+
+    def __call__(self, value: str) -> str:  # type: ignore[override]  # no bytes form (``regex``)
         if self.regex.fullmatch(value) is None:
             raise ma.ValidationError(self._format_error(value))
         return value

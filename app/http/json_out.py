@@ -16,13 +16,16 @@ from __future__ import annotations
 from typing import Any
 
 import orjson
-from flask import Response
+from flask import Flask
 from flask.json.provider import DefaultJSONProvider
+from werkzeug.sansio.response import Response
 
 _OPTIONS = orjson.OPT_NON_STR_KEYS  # the standard library writes int keys as strings too
 
 
 class JSONProvider(DefaultJSONProvider):
+    _app: Flask  # a proxy of the service's app: its responses are Flask's, of a body
+
     def response(self, *args: Any, **kwargs: Any) -> Response:
         if self.compact is False or (self.compact is None and self._app.debug) or self.sort_keys:
             return super().response(*args, **kwargs)

@@ -56,7 +56,8 @@ def _revalidated(name: str, mimetype: str) -> Response:
     response = Response(_entry_point(name), mimetype=mimetype)
     response.set_etag(files().version)
     response.cache_control.no_cache = True
-    return response.make_conditional(request)
+    response.make_conditional(request)  # in place (it returns itself, typed as werkzeug's class)
+    return response
 
 
 @blp.get("/")
@@ -103,7 +104,8 @@ def _gzipped_asset(name: str) -> Response:
     response = Response(_gzipped(name), mimetype=mimetypes.guess_type(name)[0] or "application/octet-stream")
     response.content_encoding = "gzip"
     response.set_etag(f"{files().version}-gzip")
-    return response.make_conditional(request)
+    response.make_conditional(request)  # in place (it returns itself, typed as werkzeug's class)
+    return response
 
 
 def init_app(app: Flask) -> None:

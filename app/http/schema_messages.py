@@ -13,13 +13,15 @@ recognised by that English.
 from __future__ import annotations
 
 import re
+from typing import cast
 
 from marshmallow import Schema, fields, validate
 
 from app.core.engine.messages import TEMPLATES, Both, Template, Text, template
 
 _FIELD = fields.Field.default_error_messages
-_KNOWN: list[tuple[str, Template]] = [
+# marshmallow types its default messages ``str | list | dict``: these are all strings.
+_KNOWN = cast(list[tuple[str, Template]], [
     (_FIELD["required"], template("schema.required", zh="缺少这个必填字段", en="Missing data for required field.")),
     (_FIELD["null"], template("schema.null", zh="不能为 null", en="Field may not be null.")),
     (_FIELD["validator_failed"], template("schema.invalid_value", zh="值不对", en="Invalid value.")),
@@ -50,7 +52,7 @@ _KNOWN: list[tuple[str, Template]] = [
                                               en="Must be one of: {choices}.")),
     (validate.Regexp.default_message, template("schema.pattern", zh="格式不对",
                                                en="String does not match expected pattern.")),
-]
+])
 _OPS = {validate.Range.message_gte: "大于或等于", validate.Range.message_gt: "大于",
         validate.Range.message_lte: "小于或等于", validate.Range.message_lt: "小于"}
 _RANGE_ALL = template("schema.range", zh="须{min_op} {min} 且{max_op} {max}",
@@ -66,9 +68,13 @@ def _pattern(english: str) -> re.Pattern[str]:
     return re.compile("".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.+?)" for i, p in enumerate(parts)))
 
 
-def _range_patterns() -> list[tuple[re.Pattern[str], Template, dict[str, str]]]:
+# A message's regex, its template, and the comparison words it carries (Chinese, English) by field.
+_Known = tuple[re.Pattern[str], Template, dict[str, tuple[str, str]]]
+
+
+def _range_patterns() -> list[_Known]:
     """Range's messages carry their comparison words; each combination is matched with its own."""
-    out = []
+    out: list[_Known] = []
     for en_min, zh_min in list(_OPS.items())[:2]:
         for en_max, zh_max in list(_OPS.items())[2:]:
             english = validate.Range.message_all.format(min_op=en_min, max_op=en_max)
@@ -81,7 +87,7 @@ def _range_patterns() -> list[tuple[re.Pattern[str], Template, dict[str, str]]]:
     return out
 
 
-_PATTERNS = [(_pattern(english), made, {}) for english, made in _KNOWN] + _range_patterns()
+_PATTERNS: list[_Known] = [(_pattern(english), made, {}) for english, made in _KNOWN] + _range_patterns()
 
 
 def schema_text(message: str) -> Text:

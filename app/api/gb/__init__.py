@@ -1,7 +1,7 @@
 """国标 (Chinese Official, MCR), served at ``/v1/gb/…``: its schemas, examples and texts."""
 from __future__ import annotations
 
-from app.api.served import Operation, ServedRuleSet
+from app.api.served import Listing, Operation, ServedRuleSet
 from app.core.gb import RULE_SET
 
 from .analyze_schema import GbAnalysisSchema, GbAnalyzeRequestSchema
@@ -65,7 +65,7 @@ SERVED = ServedRuleSet(
                       "Settle a 国标 sitting (一场), hand after hand", SESSION_DOC, SESSION_EXAMPLES, SESSION_EXAMPLE),
     analyze=Operation(GbAnalyzeRequestSchema, GbAnalysisSchema, "What a 国标 hand waits on", ANALYZE_DOC,
                       ANALYZE_EXAMPLES, ANALYSIS_EXAMPLE),
-    rules=Operation(None, GbRuleTableSchema, "国标's rule table", RULES_DOC),
+    rules=Listing(GbRuleTableSchema, "国标's rule table", RULES_DOC),
     texts=TEXTS,
 )
 

@@ -3,6 +3,8 @@ gives them, for the OpenAPI document (shown in ``/docs``, served by a mock,
 settled by ``tests/api/test_gb.py``)."""
 from __future__ import annotations
 
+from typing import Any
+
 from app.core.gb import analyse_mapping, settle_mapping, settle_sitting
 
 # 东 wins 四条 on 北's discard, 嵌张: the other three 四条 are in sight (南's chi,
@@ -45,7 +47,7 @@ KONG_REPLACEMENT = {
 }
 DRAW = {"round_wind": "west", "hand": 12, "seats": {"east": {}, "south": {}, "west": {}, "north": {}}, "win": None}
 
-REQUEST_EXAMPLES = {
+REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
     "last_of_kind_from_sight": {"summary": "东 wins on 北's discard; 和绝张 from the tiles in sight",
                                 "value": LAST_OF_KIND},
     "thirteen_orphans_self_drawn": {"summary": "南 draws 十三幺, with two flowers", "value": THIRTEEN_ORPHANS},
@@ -67,7 +69,7 @@ PREVALENT_AND_SEAT_WIND = {
     "seats": {"east": {}, "south": {"hand": "222z 123m 456m 789m 5p"}, "west": {}, "north": {}},
     "win": {"seat": "south", "tile": "5p", "self_drawn": False, "discarder": "east"},
 }
-SESSION_EXAMPLES = {
+SESSION_EXAMPLES: dict[str, dict[str, Any]] = {
     "five_hands": {
         "summary": "five hands: 和绝张, 十三幺, 荒庄, 杠上开花, then the 南 round's wind pungs",
         "value": {
@@ -79,7 +81,7 @@ SESSION_EXAMPLES = {
 }
 SESSION_EXAMPLE = settle_sitting(SESSION_EXAMPLES["five_hands"]["value"]).to_dict()
 
-ANALYZE_EXAMPLES = {
+ANALYZE_EXAMPLES: dict[str, dict[str, Any]] = {
     "ready_one_wait_reaches_8": {
         "summary": "ready on 三万 六万 九万: only 九万 (清龙) reaches 8 without flowers",
         "value": {"hand": "123m 456m 78m 789s 11p", "flowers": "1f", "visible": "9m 9m"},

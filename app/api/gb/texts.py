@@ -13,7 +13,7 @@ from typing import Any
 from app.api import hand_text, sitting_text
 from app.api.hand_text import Who, signed
 from app.api.served import Texts
-from app.core.engine.messages import Both, Joined, Lang, Sep, Text, template
+from app.core.engine.messages import Both, Joined, Lang, Message, Sep, Text, template
 from app.core.engine.notation import chinese_names, format_tiles, parse_flower_tiles
 
 ROUNDS = {"east": Both("东风圈", "east round"), "south": Both("南风圈", "south round"),
@@ -63,7 +63,7 @@ def fan(item: Mapping[str, Any]) -> Text:
     return FAN(name=Both(item["name"], item["english"]), fan=item["fan"], times=times, tiles=tiles)
 
 
-def _player(result: Mapping[str, Any], player: Mapping[str, Any], who: Text) -> Text:
+def _player(result: Mapping[str, Any], player: Mapping[str, Any], who: Text) -> Message:
     net = signed(player["net"])
     if "fan" not in player:
         return PLAYER(who=who, net=net)

@@ -1,7 +1,7 @@
 """Jiaojiang (椒江), served at ``/v1/…``: its schemas, examples and texts."""
 from __future__ import annotations
 
-from app.api.served import Operation, ServedRuleSet
+from app.api.served import Listing, Operation, ServedRuleSet
 from app.core.jiaojiang import RULE_SET
 
 from .analyze.examples import REQUEST_EXAMPLES as ANALYZE_EXAMPLES
@@ -57,7 +57,7 @@ SERVED = ServedRuleSet(
                       SESSION_DOC, SESSION_EXAMPLES, SESSION_EXAMPLE),
     analyze=Operation(AnalyzeRequestSchema, AnalysisSchema, "What a hand waits on", ANALYZE_DOC, ANALYZE_EXAMPLES,
                       ANALYSIS_EXAMPLE),
-    rules=Operation(None, RuleTableSchema, "The rule table", RULES_DOC),
+    rules=Listing(RuleTableSchema, "The rule table", RULES_DOC),
     texts=TEXTS,
 )
 

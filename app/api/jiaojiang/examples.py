@@ -5,6 +5,8 @@ each settles and that the response example is what the core answers.
 """
 from __future__ import annotations
 
+from typing import Any
+
 _QUIET_HANDS = {
     "east": {"hand": "1122p 5566p 3344s 7788s", "melds": [], "flipped": 0},
     "west": {"hand": "3344p 7788p 1122s 5566s", "melds": [], "flipped": 0},
@@ -20,7 +22,7 @@ _DISCARD_WIN = {
     "win": {"seat": "south", "tile": "6m", "self_drawn": False, "discarder": "west"},
 }
 
-REQUEST_EXAMPLES = {
+REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
     "discard_win": {
         "summary": "南家 wins on 西家's 6m",
         "value": _DISCARD_WIN,

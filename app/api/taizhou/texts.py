@@ -38,7 +38,8 @@ def hand_lines(pays_all: Callable[[Mapping[str, Any], Who], Text | None], mark: 
     return hand_text.HandLines(pays_all, player, _next)
 
 
-def _next(following: Mapping[str, Any], who: Who) -> Text:
+def _next(following: Mapping[str, Any] | None, who: Who) -> Text:
+    assert following is not None  # a Taizhou hand always names the next dealer (only a 国标 sitting ends)
     streak = STREAK(streak=following["dealer_streak"]) if following["dealer_streak"] > 1 else ""
     return NEXT(dealer=who(following["dealer"]), streak=streak)
 
@@ -49,7 +50,8 @@ def sitting_lines(outcome: Callable[[Text, sitting_text.Hand, str], Text], total
     """A sitting's lines: the rule set's marks on a hand's outcome, its
     standing line, and what it adds to the next hand's line (the stakes)."""
 
-    def following(setup: Mapping[str, Any]) -> Text:
+    def following(setup: Mapping[str, Any] | None) -> Text:
+        assert setup is not None  # a Taizhou sitting always names the next dealer (only a 国标 sitting ends)
         return next_extra(SITTING_NEXT(dealer=setup["seating"]["east"], streak=_streak(setup["dealer_streak"])), setup)
 
     return sitting_text.SittingLines(

@@ -1,7 +1,7 @@
 """Wenling (温岭), served at ``/v1/wenling/…``: its schemas, examples and texts."""
 from __future__ import annotations
 
-from app.api.served import Operation, ServedRuleSet
+from app.api.served import Listing, Operation, ServedRuleSet
 from app.core.wenling import RULE_SET
 
 from .analyze.schema import WenlingAnalysisSchema, WenlingAnalyzeRequestSchema
@@ -59,7 +59,7 @@ SERVED = ServedRuleSet(
                       SESSION_EXAMPLE),
     analyze=Operation(WenlingAnalyzeRequestSchema, WenlingAnalysisSchema, "What a Wenling hand waits on",
                       ANALYZE_DOC, ANALYZE_EXAMPLES, ANALYSIS_EXAMPLE),
-    rules=Operation(None, WenlingRuleTableSchema, "Wenling's rule table", RULES_DOC),
+    rules=Listing(WenlingRuleTableSchema, "Wenling's rule table", RULES_DOC),
     texts=TEXTS,
 )
 

@@ -3,9 +3,11 @@ answers the rules core gives them, for the OpenAPI document."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.core.wenling import analyse_mapping, settle_mapping, settle_sitting
 
-REQUEST_EXAMPLES = {
+REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
     "plain_discard_kao_bing": {
         "summary": "西家 wins on 北家's 3s (靠柄)",
         "value": {
@@ -76,7 +78,7 @@ RESPONSE_EXAMPLE = settle_mapping(REQUEST_EXAMPLES["plain_discard_kao_bing"]["va
 
 _PLAIN = REQUEST_EXAMPLES["plain_discard_kao_bing"]["value"]
 _LAIZI = REQUEST_EXAMPLES["laizi_four_fa_kong_dealer_double"]["value"]
-SESSION_EXAMPLES = {
+SESSION_EXAMPLES: dict[str, dict[str, Any]] = {
     "two_hands": {
         "summary": "西家 wins on a discard, then 腊子胡 in the next hand's seats",
         "value": {
@@ -88,7 +90,7 @@ SESSION_EXAMPLES = {
 }
 SESSION_EXAMPLE = settle_sitting(SESSION_EXAMPLES["two_hands"]["value"]).to_dict()
 
-ANALYZE_EXAMPLES = {
+ANALYZE_EXAMPLES: dict[str, dict[str, Any]] = {
     "ready": {
         "summary": "a ready hand under a wind 得",
         "value": {"de": "1z", "seat": "south", "hand": "123m 234m 345m 78m 999s 88m"},

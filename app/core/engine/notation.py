@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache, partial
 from typing import NamedTuple
 
@@ -180,7 +180,9 @@ def _parse_flowers_short(text: str) -> tuple[Kind, ...]:
 # ``parse_tiles``'s and ``parse_flower_tiles``'s two readers by a string's length (at
 # most ``SHORT``: the kept one), for a caller that reads many strings and so chooses
 # itself, sparing a Python call a string (``engine.reader``).
-TILE_PARSERS = {False: (_parse_short, _parse), True: (_parse_flowers_short, partial(_parse, flowers=True))}
+TileParser = Callable[[str], tuple[Kind, ...]]
+TILE_PARSERS: dict[bool, tuple[TileParser, TileParser]] = {
+    False: (_parse_short, _parse), True: (_parse_flowers_short, partial(_parse, flowers=True))}
 
 
 def read_tiles(text: str, flowers: bool = False) -> tuple[tuple[int, Kind], ...]:

@@ -134,7 +134,7 @@ class HandTable(NamedTuple):
         筒, 条 and honours."""
         whole = (self.jokers, self.sets_needed, 1)
         finishable = _finishable(_uses(self.suits, self.wilds), self.jokers)
-        choices = [((), whole)] if whole in finishable[0] else []
+        choices: list[tuple[tuple[int, ...], tuple[int, int, int]]] = [((), whole)] if whole in finishable[0] else []
         for suit, options in enumerate(self.parts):  # breadth first, which keeps the order
             later = finishable[suit + 1]
             uses = [(i, split.wild, split.sets, split.pairs) for i, split in enumerate(options)]

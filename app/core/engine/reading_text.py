@@ -13,7 +13,8 @@ from .tiles import Kind, to_mpsz
 
 def describe_groups(groups: tuple[Group, ...]) -> str:
     """Sets then the pair, in mpsz: ``'123m 999s 88m'``."""
-    sets, pairs = [], []
+    sets: list[str] = []
+    pairs: list[str] = []
     for g in groups:
         (pairs if g.shape is PAIR else sets).append(g.text())
     return " ".join(sets + pairs)

@@ -21,7 +21,8 @@ new_payment = from_fields(Payment)
 
 # A seat's name in an answer, or ``None`` for no seat: a lookup, where ``str(seat)``
 # (a StrEnum) makes a copy each time and ``.value`` is a slow property in Python 3.11.
-seat_text: Callable[[Seat | None], str | None] = {None: None, **SEAT_NAMES}.__getitem__
+_SEAT_TEXTS: dict[Seat | None, str | None] = {None: None} | SEAT_NAMES
+seat_text: Callable[[Seat | None], str | None] = _SEAT_TEXTS.__getitem__
 
 
 def payments_dict(payments: tuple[Payment, ...]) -> list[dict[str, Any]]:

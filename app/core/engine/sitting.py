@@ -103,7 +103,7 @@ def player_problems(players: Mapping[Seat, str]) -> list[Problem]:
 def name_problems(hand: Mapping[str, Any], seating: Mapping[Seat, str], rule: str) -> list[Problem]:
     """A seat's ``name``, when given, must be the player the seating puts
     there (the rule set's next-dealer rule, ``rule``)."""
-    out = []
+    out: list[Problem] = []
     seats = hand.get("seats") if isinstance(hand, Mapping) else None
     if not isinstance(seats, Mapping):
         return out

@@ -8,6 +8,7 @@ vector and kept: 筒's and 条's are 万's moved, and a numbered suit's blocks
 apart (no run bridging them) are searched apart."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -156,7 +157,7 @@ def _endings(k: Kind, counts: tuple[int, ...], due_now: int, due_next: int, wild
     return tuple(out)
 
 
-def _joined(counts: tuple[int, ...], wild: int, pairs: int) -> list[_Placed]:
+def _joined(counts: tuple[int, ...], wild: int, pairs: int) -> Sequence[_Placed]:
     """``_endings`` of a numbered suit's last ``len(counts)`` kinds, nothing due, split at the first gap
     no run bridges (kinds held two apart, three with wild tiles): the block before it searched alone,
     kept whatever follows, each of its endings followed by the rest's: the whole search's, in order."""
@@ -170,7 +171,7 @@ def _joined(counts: tuple[int, ...], wild: int, pairs: int) -> list[_Placed]:
         return _endings(start, counts, 0, 0, wild, pairs)
     cut = kind - 2 if wild else kind  # where the rest's search starts: its first run may start there
     block = _endings(start, counts[:cut] + (0,) * (len(counts) - cut), 0, 0, wild, pairs)
-    rests: dict[tuple[int, int], list[_Placed]] = {}
+    rests: dict[tuple[int, int], Sequence[_Placed]] = {}
     out: list[_Placed] = []
     for groups, stand_ins, sets, pair in block:
         left = (wild - len(stand_ins), pairs - pair)

@@ -90,7 +90,7 @@ def tile_places(table: Any, flipped: Callable[[Seat, Any], tuple[Text, tuple[Kin
     indicator, each seat's hand, melds and the tiles it laid out
     (``flipped``: the rule set's words for them, and which), the winning
     tile; an unreadable tile (kind −1) adds none."""
-    places = [(PLACE_DE(), (table.de,) if table.de >= 0 else ())]
+    places: list[tuple[Text, tuple[Kind, ...]]] = [(PLACE_DE(), (table.de,) if table.de >= 0 else ())]
     for seat in SEATS:
         state = table.seats[seat]
         places.append((PLACE_HAND(seat=seat.text), state.hand))

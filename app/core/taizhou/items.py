@@ -118,8 +118,9 @@ class Catalogue:
         """The item ``code`` on ``tiles``, its 和 and 番 from the rule table."""
         d = self.items[code]
         times = len(tiles) if d.per_tile else 1
-        big = d.base_honour_or_terminal is not None and is_honour_or_terminal(tiles[0])
-        return Item(code, tuple(tiles), (d.base_honour_or_terminal if big else d.base) * times, d.fan * times, name)
+        big = d.base_honour_or_terminal
+        base = big if big is not None and is_honour_or_terminal(tiles[0]) else d.base
+        return Item(code, tuple(tiles), base * times, d.fan * times, name)
 
     def output_items(self, items: Sequence[Item]) -> tuple[ScoreItem, ...]:
         """In the rule table's order: base items first, then 番 items."""

@@ -219,9 +219,10 @@ def slot_base_gain(items: Mapping[str, ItemDef]) -> int:
     """The most 和 a winning slot adds to its split's sums, by a rule table
     (``items``): one wait item's (R17, W12), and whatever making the winning
     pung exposed adds (R19; in both rule tables, it takes away)."""
+    pung, concealed = items["pung"], items["concealed_pung"]
+    assert pung.base_honour_or_terminal is not None and concealed.base_honour_or_terminal is not None  # both tables
     return (max(items[code].base for code in WAIT_ITEMS)
-            + max(0, items["pung"].base - items["concealed_pung"].base,
-                  items["pung"].base_honour_or_terminal - items["concealed_pung"].base_honour_or_terminal))
+            + max(0, pung.base - concealed.base, pung.base_honour_or_terminal - concealed.base_honour_or_terminal))
 
 
 def wait_fan(items: Mapping[str, ItemDef]) -> int:

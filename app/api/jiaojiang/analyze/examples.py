@@ -5,10 +5,12 @@ each is answered and that the response example is what the core answers.
 """
 from __future__ import annotations
 
+from typing import Any
+
 _READY = {"de": "9p", "seat": "south", "hand": "123m 234m 345m 78m 999s 88m",
           "melds": [], "flipped": 0, "drawn": None, "visible": "6m 6m 9m", "rules": {"winner_bonus": 1}}
 
-REQUEST_EXAMPLES = {
+REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
     "ready": {
         "summary": "南家 is ready (听牌) on 6m, 7m, 9m and a drawn 得 (9p); 6m 6m 9m are in sight",
         "value": _READY,

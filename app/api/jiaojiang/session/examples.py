@@ -7,6 +7,7 @@ figures against the rules by hand.
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 from app.core.jiaojiang import settle_sitting
 
@@ -39,7 +40,7 @@ def _named(hand: dict, seat: str, name: str) -> dict:
     return hand
 
 
-REQUEST_EXAMPLES = {
+REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
     "dealer_stays_then_passes": {
         "summary": "老王 deals and self-draws (扔弹 5 with 小李 thrown first), deals again and 小李 wins: "
         "the seats turn, the stake lapses; then a 黄牌",

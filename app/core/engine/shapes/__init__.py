@@ -47,10 +47,10 @@ def placed_adding_each(shape: WinningShape, counts: list[int], size: int) -> tup
     placed = shape.placed(counts, size)
     if placed is None:
         return None
-    after = []
+    after: list[int] = []
     for k in range(34):
         counts[k] += 1
-        after.append(shape.placed(counts, size))
+        after.append(shape.placed(counts, size))  # type: ignore[arg-type]  # None only for a size, and this one placed
         counts[k] -= 1
     return placed, after
 
