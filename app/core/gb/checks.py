@@ -88,6 +88,7 @@ def _places(table: Table) -> list:
 
 def _flag_problems(table: Table) -> list[Problem]:
     win = table.win
+    assert win is not None  # asked only of a table with a win
     out = []
     melds = table.seats[win.seat].melds
     if win.robbing_kong and win.self_drawn:
@@ -114,6 +115,7 @@ def in_sight(table: Table) -> int:
     melds (a concealed kong lies face down) and in the rivers, the winning
     discard itself not counted."""
     win = table.win
+    assert win is not None  # asked only of a table with a win
     seen = 0
     for seat in SEATS:
         state = table.seats[seat]
@@ -130,6 +132,7 @@ def last_of_kind(table: Table) -> bool:
     """和绝张 (G58): as stated, or decided from the tiles in sight (G-W3);
     never for a robbed kong."""
     win = table.win
+    assert win is not None  # asked only of a table with a win
     if win.last_of_kind is not None:
         return bool(win.last_of_kind)
     return not win.robbing_kong and win.tile not in (table.seats[win.seat].hand or ()) and in_sight(table) >= 3
@@ -137,15 +140,18 @@ def last_of_kind(table: Table) -> bool:
 
 def winning_problems(table: Table) -> list[Problem]:
     win = table.win
+    assert win is not None  # asked only of a table with a win
     state = table.seats[win.seat]
-    tiles = (*state.hand, win.tile)
+    hand = state.hand
+    assert hand is not None  # and with the winner's hand given
+    tiles = (*hand, win.tile)
     if GB_HANDS.is_complete(tiles, 0, len(state.melds)):
         return []
     path = HAND_PATHS[win.seat]
-    shanten = GB_HANDS.shanten(state.hand, 0, len(state.melds))
+    shanten = GB_HANDS.shanten(hand, 0, len(state.melds))
     tile = to_mpsz([win.tile])
     if shanten == 0:
-        waits = Joined(tuple(to_mpsz([k]) for k in GB_HANDS.completing_kinds(state.hand, 0, len(state.melds))),
+        waits = Joined(tuple(to_mpsz([k]) for k in GB_HANDS.completing_kinds(hand, 0, len(state.melds))),
                        Sep.LIST)
         text = NOT_A_WIN(seat=win.seat.text, tile=tile, waits=waits, rule="G-T2")
     else:

@@ -34,12 +34,13 @@ _KONG_FANS = {F.FOUR_KONGS: None, F.THREE_KONGS: None, F.TWO_CONCEALED_KONGS: Tr
 class FanItem(NamedTuple):
     """One fan of the winner's: per occurrence ``fan``, ``count`` times, on ``tiles`` (mpsz)."""
 
-    index: int
-    count: int
+    index: int  # type: ignore[assignment]  # the fan's G number; the field (a public name) shadows tuple.index
+    count: int  # type: ignore[assignment]  # the field (a public name) shadows tuple.count
     tiles: str
 
     def to_dict(self) -> dict[str, Any]:
         fan = FANS[self.index]
+        assert fan is not None  # an item's index is a fan's G number, never the unused 0
         return {"code": fan.code, "name": fan.name, "english": fan.english, "fan": fan.fan, "count": self.count,
                 "tiles": self.tiles, "rule": fan.rule}
 
@@ -63,6 +64,8 @@ def fan_items(hand: WinningHand, found: Score, flowers: tuple[Kind, ...]) -> tup
 
 
 def _sets(hand: WinningHand, found: Score) -> _Sets:
+    pair: tuple[Kind, ...]
+    knitted: tuple[Kind, ...]
     chows, pungs, pair, knitted = [], [], (), ()
     for meld in hand.melds:
         if meld.type is MeldType.CHI:
@@ -149,7 +152,9 @@ def reading_text(hand: WinningHand, found: Score, melds: tuple[Meld, ...]) -> Me
     special = found.shape not in ("sets_and_pair", NINE_GATES)
     body = describe_reading(reading, meld_texts, None,
                             groups_text=describe_special_groups(reading.groups) if special else None)
-    name = SHAPE_NAMES.get(found.shape)
+    name: Message | None = SHAPE_NAMES.get(found.shape)
     if found.counts[F.GREATER_HONORS_AND_KNITTED]:  # the same shape, all seven honours: named by its fan
-        name = Both(FANS[F.GREATER_HONORS_AND_KNITTED].name, FANS[F.GREATER_HONORS_AND_KNITTED].english.lower())
+        fan = FANS[F.GREATER_HONORS_AND_KNITTED]
+        assert fan is not None  # a G number names a fan
+        name = Both(fan.name, fan.english.lower())
     return Joined((name, body), Sep.BAR) if name is not None and found.shape != "sets_and_pair" else body

@@ -200,7 +200,8 @@ def standard(hand: WinningHand, counts: list[int], flags: tuple[bool, bool, bool
         if best is None or scored.fan > best.fan or (scored.fan == best.fan and (
                 out[F.PURE_TRIPLE_CHOW] or out[F.TRIPLE_PUNG] or _wait_rank(out) < _wait_rank(best.counts))):
             best, best_part = scored, part
-    return best._replace(split=_split_of(best_part))
+    # ``found`` is not empty (returned above): the loop ran and set both, which no type says (no assert: a hot path)
+    return best._replace(split=_split_of(best_part))  # type: ignore[union-attr, arg-type]
 
 
 def _wait_rank(counts) -> int:

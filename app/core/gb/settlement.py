@@ -23,7 +23,7 @@ from .checks import last_of_kind, winning_problems
 from .fans.catalogue import FANS, FLOWER_TILES
 from .hand import WinningHand
 from .items import FanItem, fan_items, reading_text
-from .scoring import score
+from .scoring import Score, score
 from .table import WIND_NAMES, Table
 
 MINIMUM = 8  # G-W1: fans without flowers
@@ -92,9 +92,12 @@ class Settlement(NamedTuple):
 
 def winning_hand(table: Table) -> WinningHand:
     win = table.win
+    assert win is not None  # asked only of a table with a win
     state = table.seats[win.seat]
+    hand = state.hand
+    assert hand is not None  # and with the winner's hand given (checked: G-T2)
     return WinningHand(
-        concealed=(*state.hand, win.tile), melds=state.melds, win_tile=win.tile, self_drawn=win.self_drawn,
+        concealed=(*hand, win.tile), melds=state.melds, win_tile=win.tile, self_drawn=win.self_drawn,
         robbing_kong=win.robbing_kong, kong_replacement=win.kong_replacement, last_tile=win.last_tile,
         last_of_kind=last_of_kind(table), seat_wind=win.seat.wind, round_wind=table.round_wind,
         flowers=len(state.flowers))
@@ -131,11 +134,12 @@ def settle(table: Table) -> Settlement:
     return Settlement("win", win.seat, names, nets, result, tuple(payments), following)
 
 
-def below_minimum(hand: WinningHand, found) -> Problem:
+def below_minimum(hand: WinningHand, found: Score | None) -> Problem:
     """G-W1: the fans found, without flowers, and how many are missing."""
+    # a counted index is a fan's G number (FANS[0] alone is None): the walrus takes it once, and narrows it
     listed = [] if found is None else [
-        P.FAN_COUNT(name=Both(FANS[i].name, FANS[i].english), fan=FANS[i].fan * n)
-        for i, n in enumerate(found.counts) if n and i != FLOWER_TILES]
+        P.FAN_COUNT(name=Both(f.name, f.english), fan=f.fan * n)
+        for i, n in enumerate(found.counts) if n and i != FLOWER_TILES and (f := FANS[i]) is not None]
     fan = 0 if found is None else found.fan
     fans = Joined(tuple(listed)) if listed else P.NO_FANS()
     return Problem("win", P.BELOW_EIGHT(fan=fan, missing=MINIMUM - fan, fans=fans, rule="G-W1"), P.BELOW_MINIMUM)

@@ -26,7 +26,7 @@ from typing import NamedTuple
 class Fan(NamedTuple):
     """One fan: G-id ``G{index}``, stable ``code``, value, names, and the fans it excludes (by index)."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # the G number; the field (a public name) shadows tuple.index
     code: str
     fan: int
     name: str
@@ -124,7 +124,7 @@ _ROWS = (
     (81, "flower_tiles", 1, "花牌", "Flower Tiles", ()),
 )
 
-FANS: tuple[Fan | None, ...] = (None, *(Fan(*row) for row in _ROWS))
+FANS: tuple[None, *tuple[Fan, ...]] = (None, *(Fan(*row) for row in _ROWS))
 SIZE = len(FANS)  # a count list's length: index 0 unused
 VALUES = tuple(0 if f is None else f.fan for f in FANS)
 BY_CODE = {f.code: f for f in FANS[1:]}

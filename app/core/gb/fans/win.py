@@ -2,6 +2,8 @@
 from the flags the table states (G-W3) and which sets are exposed."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .catalogue import (
     CLOSED_WAIT,
     CONCEALED_HAND,
@@ -50,7 +52,7 @@ def concealment(counts: list[int], exposed: int, self_drawn: bool) -> None:
         counts[SELF_DRAWN] = 1
 
 
-def wait_fan(chows: list[int], pair: int, win: int) -> int:
+def wait_fan(chows: Sequence[int], pair: int, win: int) -> int:
     """边张 (G77), 嵌张 (G78), 单钓将 (G79) of a hand that waited on one kind
     alone, by where the winning tile lies among the concealed chows (their
     first kinds) and the pair; where it may lie in several, 边张 before
