@@ -114,9 +114,10 @@ def analyse(view: HandView) -> Analysis:
     draws = _draws(view)
     n, improving = _useful(view.hand, view, draws)
     waits = tuple(_scored_wait(view, w) for w in improving) if n == 0 else ()
-    if view.drawn is None:
+    if (drawn := view.drawn) is None:
         return Analysis(n, waits, improving)
-    return Analysis(n, waits, improving, _self_drawn_win(view, waits), _discards(view, draws, (n, improving)))
+    return Analysis(n, waits, improving, _self_drawn_win(view, waits, drawn),
+                    _discards(view, draws, (n, improving), drawn))
 
 
 def _useful(hand: tuple[Kind, ...], view: HandView, draws: tuple[Wait, ...]) -> tuple[int, tuple[Wait, ...]]:
@@ -140,26 +141,27 @@ def _context(view: HandView, tile: Kind, *, self_drawn: bool) -> WinContext:
                             False, False, False))
 
 
-def _self_drawn_win(view: HandView, waits: tuple[Wait, ...]) -> PlayerResult | None:
-    """Hand + drawn won self-drawn: the scored wait's when ``drawn`` is one of ``waits``."""
-    if (wait := wait_on(waits, view.drawn)) is not None:
+def _self_drawn_win(view: HandView, waits: tuple[Wait, ...], drawn: Kind) -> PlayerResult | None:
+    """Hand + drawn won self-drawn: the scored wait's when ``drawn`` (``view.drawn``) is one of ``waits``."""
+    if (wait := wait_on(waits, drawn)) is not None:
         return wait.self_drawn
-    if not is_complete((*view.hand, view.drawn), view.de, view.sets_needed):
+    if not is_complete((*view.hand, drawn), view.de, view.sets_needed):
         return None
-    return winner_result(view.hand, _context(view, view.drawn, self_drawn=True), view.rules.winner_bonus)
+    return winner_result(view.hand, _context(view, drawn, self_drawn=True), view.rules.winner_bonus)
 
 
-def _discards(view: HandView, draws: tuple[Wait, ...], hands: tuple[int, tuple[Wait, ...]]) -> tuple[Discard, ...]:
-    """Each distinct tile of hand + drawn, best first (``Discard.order``),
+def _discards(view: HandView, draws: tuple[Wait, ...], hands: tuple[int, tuple[Wait, ...]], drawn: Kind
+              ) -> tuple[Discard, ...]:
+    """Each distinct tile of hand + ``drawn`` (``view.drawn``), best first (``Discard.order``),
     their 进张 from one reading of the tables (``useful_discarding``); a tile
     of the drawn kind leaves the hand again (``hands``: its shanten and 进张)."""
-    tiles = (*view.hand, view.drawn)
+    tiles = (*view.hand, drawn)
     kinds = set(tiles)
     flip = flip_kind(view.de)
-    others = useful_discarding(tiles, view.de, view.sets_needed, kinds - {view.drawn})
+    others = useful_discarding(tiles, view.de, view.sets_needed, kinds - {drawn})
     out = []
     for tile in kinds:
-        if tile == view.drawn:
+        if tile == drawn:
             n, improving = hands
         else:
             n, useful = others[tile]

@@ -84,6 +84,7 @@ def _flag_problems(table: Table) -> list[Problem]:
     stated: its melds were not given.
     """
     win = table.win
+    assert win is not None  # asked only of a table with a win (``check_table``)
     out = []
 
     def bad(field: str, text: Text) -> None:
@@ -140,6 +141,7 @@ def _flipped_place(flip: Kind | None, seat: Seat, state: SeatState) -> tuple[Tex
 def _winning_hand_problems(table: Table) -> list[Problem]:
     """R5: the winner's tiles form the sets and the pair; if not, say what the hand waits on."""
     win = table.win
+    assert win is not None  # asked only of a table with a win (``judges_winner``)
     state = table.seats[win.seat]
     sets = HAND.sets_needed(len(state.melds))
     if can_win((*state.hand, win.tile), table.de, sets, win.tile // 9):  # the splits the winner's search reads next

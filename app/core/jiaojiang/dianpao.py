@@ -114,6 +114,7 @@ _NEEDS_HAND = Evidence(True, NO_RIVERS())  # R36's exception needs a counted dis
 
 def _evidence(table: Table) -> Evidence | None:
     win = table.win
+    assert win is not None and win.discarder is not None  # asked only of a win on a discard (``dianpao_verdict``)
     if win.robbing_kong:
         return Evidence(False, ROBBED_KONG(tile=to_mpsz([win.tile])))
     wall = table.wall_remaining

@@ -103,13 +103,16 @@ def counted_result(points: int, name: str | None, paid_all: bool = False) -> Pla
 
 def win_context(table: Table) -> WinContext:
     win = table.win
+    assert win is not None  # asked only of a table with a win
     state = table.seats[win.seat]
     return new_win_context((SEAT_WINDS[win.seat], table.de, flip_kind(table.de), state.melds, state.flipped,
                             win.tile, win.self_drawn, win.kong_replacement, win.robbing_kong, win.last_tile))
 
 
 def _winner(table: Table) -> PlayerResult:
-    state = table.seats[table.win.seat]
+    win = table.win
+    assert win is not None  # asked only of the winner's seat (``_players``)
+    state = table.seats[win.seat]
     return winner_result(state.hand, win_context(table), table.rules.winner_bonus, name=state.name)
 
 
@@ -154,7 +157,9 @@ def _winner_result(score: Score, ctx: WinContext, bonus: int, text: Joined, name
 
 def _payments(table: Table, players: dict[Seat, PlayerResult], verdict: DianpaoVerdict) -> list[Payment]:
     """Every transfer of the hand; a zero amount is none, so no row."""
-    winner = table.win.seat
+    win = table.win
+    assert win is not None  # asked only of a table with a win
+    winner = win.seat
     out: list[Payment] = []
     discarder = verdict.discarder if verdict.applied else None
     for payer, amount in win_payments(table, players[winner]):
@@ -187,6 +192,7 @@ def win_payments(table: Table, winner: PlayerResult) -> list[tuple[Seat, int]]:
     """R29–R31: what each player who did not win owes the winner, each rounded
     up once; in one call, what every payer's amount shares read once."""
     win = table.win
+    assert win is not None  # asked only of a table with a win
     self_drawn = 2 if win.self_drawn else 1
     extra = table.dan * table.dealer_streak * self_drawn
     stakes = table.stakes

@@ -174,7 +174,9 @@ class JiaojiangReader(TileReader):
         if "hand" not in data:
             return self.counted_seat(data, seat, name, draw)
         if "points" in data:  # refused; the tiles are read and checked too (``taizhou.counted``)
-            self.problems.append(counted.both_given(data, path, seat.text, TILE_FIELDS, "R27"))
+            both = counted.both_given(data, path, seat.text, TILE_FIELDS, "R27")
+            assert both is not None  # "hand" is given, one of TILE_FIELDS: never None here
+            self.problems.append(both)
         given = data.get("melds")
         melds = self.melds(given, MELDS_PATHS[seat]) if given else ()
         hand = self.tiles(data["hand"], HAND_PATHS[seat])

@@ -40,6 +40,10 @@ from .scorer import (
 # ``first_alike``'s ways of winning, winner's wind and five melds for a suit holding no slot for the winning tile.
 _NO_SLOT = ((False,), None, False)
 
+# What ``first_alike`` needs besides a suit's key: the winning tile (-1: of another suit), a winning 得 (-1: none),
+# the ways of winning, the winner's wind and whether there are five melds (``suit_keys``).
+Alike = tuple[Kind, Kind, tuple[bool, ...], Kind | None, bool]
+
 
 def suit_keys(jokers: int, suits: list[tuple[Kind, tuple[int, ...]]], ctxs: Sequence[WinContext], unchanged: int
                ) -> tuple[list[tuple], list[tuple]]:
@@ -96,6 +100,13 @@ def other_suits(suit: int, alike: tuple[tuple, ...], fixed: Totals, jokers: int
     loop (as ``winner_sums.plus``, without a call a choice: a hand of three
     得 makes about ten)."""
     combos: list[tuple[tuple[int, int, int], tuple[int, ...], tuple]] = [((0, 0, 0), (), fixed)]
+    p_base: int  # a split's sums, ``PartScore``'s first seven fields (``part[SUMS]``, below)
+    p_fan: int
+    p_suits: int
+    p_runs: bool
+    p_pungs: bool
+    p_winds: int
+    p_restored: int
     for key in alike:
         options, grown = suit_options(*key), []
         for (wild, sets, pairs), chosen, (base, fan, suits, runs, pungs, winds, restored) in combos:
@@ -103,7 +114,8 @@ def other_suits(suit: int, alike: tuple[tuple, ...], fixed: Totals, jokers: int
                 if wild + w <= jokers and pairs + p <= 1:
                     uses = (wild + w, sets + s, pairs + p)
                     for i, part in splits:
-                        p_base, p_fan, p_suits, p_runs, p_pungs, p_winds, p_restored = part[SUMS]
+                        # slice-held (``SUMS``): mypy reads an item, not the seven sums declared above
+                        p_base, p_fan, p_suits, p_runs, p_pungs, p_winds, p_restored = part[SUMS]  # type: ignore[misc, assignment]
                         grown.append((uses, (*chosen, i), (
                             base + p_base, fan + p_fan, suits | p_suits, runs or p_runs, pungs or p_pungs,
                             winds | p_winds, restored + p_restored)))
@@ -130,7 +142,7 @@ def wild_only_finishes(rest: str, suits: int, runs: bool, pungs: bool, winds: in
 
 
 def suit_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
-                 *alike: object) -> tuple[tuple[tuple[int, int, int], tuple[tuple[int, PartScore], ...]], ...]:
+                 *alike: *Alike) -> tuple[tuple[tuple[int, int, int], tuple[tuple[int, PartScore], ...]], ...]:
     """A suit's splits worth trying (``first_alike``, given ``alike``),
     grouped by what they use (得, sets, pairs), each with its index and score.
 
@@ -140,23 +152,27 @@ def suit_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kin
     splits = suit_splits(SPLITS_KEPT_AT[first], counts, wild)
     if len(splits) > 1:
         return _alike_options(first, counts, wild, seat_wind, de, *alike)
-    return ((splits[0][_USES], ((0, part_scores(first, counts, wild, seat_wind, de)[0]),)),) if splits else ()
+    # slice-held (``_USES``): mypy reads an item, not the (得, sets, pairs) a split uses
+    return ((splits[0][_USES], ((0, part_scores(first, counts, wild, seat_wind, de)[0]),)),) if splits else ()  # type: ignore[return-value]
 
 
 @lru_cache(maxsize=1 << 9)  # ≤ 4 KiB each: 2 MiB (docs/operations.md, "Memory")
 def _alike_options(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind | None, de: Kind | None,
-                   *alike: object) -> tuple[tuple[tuple[int, int, int], tuple[tuple[int, PartScore], ...]], ...]:
+                   *alike: *Alike) -> tuple[tuple[tuple[int, int, int], tuple[tuple[int, PartScore], ...]], ...]:
     """``suit_options`` of a suit of two splits or more, kept."""
     splits, parts = suit_splits(SPLITS_KEPT_AT[first], counts, wild), part_scores(first, counts, wild, seat_wind, de)
     by_uses: dict[tuple[int, int, int], list[tuple[int, PartScore]]] = {}
     for i in first_alike(first, counts, wild, seat_wind, de, *alike):
-        by_uses.setdefault(splits[i][_USES], []).append((i, parts[i]))
+        by_uses.setdefault(splits[i][_USES], []).append((i, parts[i]))  # type: ignore[arg-type]  # slice-held: (得, sets, pairs)
     return tuple([(uses, tuple(found)) for uses, found in by_uses.items()])
 
 
 # A ``SuitSplit``'s fields (wild, sets, pairs), a ``PartScore``'s that add to
 # every sum (base to restored) and a ``Slot``'s that say what it adds (base,
-# fan, wait): sliced, as plain tuples, rather than read one by one.
+# fan, wait): sliced, as plain tuples, rather than read one by one.  mypy
+# types a tuple indexed by a name as one of its items, whatever the name holds
+# (a slice, here: none built each time): where such a slice flows into typed
+# code, a ``type: ignore`` says so (``slice-held``), the type declared beside it.
 _USES, SUMS, _WORTH = slice(2, 5), slice(0, 7), slice(2, 5)
 
 
@@ -171,7 +187,8 @@ def first_alike(first: Kind, counts: tuple[int, ...], wild: int, seat_wind: Kind
     ``_slot_worths``); ``win_tile`` is -1 when it is of another suit."""
     scores = part_scores(first, counts, wild, seat_wind, de)
     splits = suit_splits(SPLITS_KEPT_AT[first], counts, wild)
-    shared = [split[_USES] + part[SUMS] for split, part in zip(splits, scores, strict=True)]
+    # slice-held (``_USES``, ``SUMS``): mypy reads items, not the tuples a split uses and its sums
+    shared: list[tuple] = [split[_USES] + part[SUMS] for split, part in zip(splits, scores, strict=True)]  # type: ignore[operator, misc]
     if win_tile < 0 and wild_win < 0:  # no slot for the winning tile here: alike by what they share
         return _firsts(shared)
     found = []

@@ -40,9 +40,10 @@ def plain_best(splits: list[tuple[PartScore, ...]], jokers: int, ctxs: Sequence[
     fixeds = [fixed_totals(c) for c in ctxs]
     suit, five_melds = ctx.win_tile // 9, len(ctx.melds) == 5
     wild_win = ctx.win_tile == ctx.de  # which may fill any slot a 得 stands in
+    found: list[Found | None]  # each way's best so far: None until a slot of a split is weighed
     shapes, found = [], [None] * len(ctxs)
     for i, split in enumerate(splits):
-        totals = fixeds[0]
+        totals: tuple = fixeds[0]  # a Totals, then ``plus``'s plain tuple of its fields
         for part in split:
             totals = plus(totals, part)
         base, fan, suits, runs, pungs, winds, restored = totals
@@ -63,4 +64,6 @@ def plain_best(splits: list[tuple[PartScore, ...]], jokers: int, ctxs: Sequence[
                 if best is None or key > best[1]:
                     best = i, key, (offset + gi, si)
             found[way] = best
-    return shapes, found
+    # ``splits`` is never empty (``plain_splits``: None instead), each holding the winning tile in a slot: every
+    # way has found its best, which no type of a list filled in the loop says (no statement: the scoring path)
+    return shapes, found  # type: ignore[return-value]

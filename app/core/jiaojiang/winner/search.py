@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from operator import itemgetter
 
+from ...engine.groups import Group
 from ...engine.reading import Reading
 from ...engine.suit_splits import by_suit
 from ...engine.tiles import Kind
@@ -104,6 +105,8 @@ def _scored_readings(found: list[_Found]) -> list[tuple[Reading, Score]]:
     split, shape, _, _, at = found[0]
     if len(found) > 1 and any(f[0] != split or f[4] != at for f in found):
         return [_scored_readings([f])[0] for f in found]
+    groups: tuple[Group, ...]  # each part's groups and stand-ins joined, from none
+    stand_ins: tuple[Kind, ...]
     groups, stand_ins = (), ()
     for part in split:
         groups, stand_ins = groups + part.groups, stand_ins + part.stand_in_kinds
@@ -128,13 +131,22 @@ def _candidates(alike: list[tuple], jokers: int, sets_needed: int, fixed: Totals
     slotted = -1 if ctx.win_tile == de else 1 << ctx.win_tile
     out: list[_Candidate] = []
     wild_only = WILD_ONLY_USES if jokers >= 2 else _NOTHING_LEFT  # a group of 得 alone takes two or three
+    p_base: int  # a split's sums, ``PartScore``'s first seven fields (``part[SUMS]``, below)
+    p_fan: int
+    p_suits: int
+    p_runs: bool
+    p_pungs: bool
+    p_winds: int
+    p_restored: int
     for (wild, sets, pairs), splits in suit_options(*alike[suit]):
         wild, sets, pairs = jokers - wild, sets_needed - sets, 1 - pairs  # what it leaves
         for rest, (w, s, p) in wild_only:
             if not (joined := others.get((wild - w, sets - s, pairs - p))):
                 continue
             for i, part in splits:
-                p_base, p_fan, p_suits, p_runs, p_pungs, p_winds, p_restored = part[SUMS]
+                # mypy types a tuple sliced by a slice held in a name (a constant: no slice built a split)
+                # as one of its items, not as the tuple of the seven sums it is: they are declared above
+                p_base, p_fan, p_suits, p_runs, p_pungs, p_winds, p_restored = part[SUMS]  # type: ignore[misc, assignment]
                 for before, after, (base, fan, suits, runs, pungs, winds, restored) in joined:
                     chosen, base, fan = (*before, i, *after), base + p_base, fan + p_fan
                     suits, runs, pungs, winds, restored = (
@@ -173,6 +185,9 @@ class _Best:
     """The best reading for one way of winning (R23): the highest rank, and
     of equal ranks the first in reading order (candidate, then slot)."""
 
+    # Each split of the winning tile's suit's slots (``tile_slots``' list, found anew, or ``win_slots``' tuples).
+    suit_slots: tuple[Sequence[tuple[tuple[int, int], Slot]], ...]
+
     def __init__(self, ctx: WinContext, bonus: int, parts: list[tuple[PartScore, ...]], keys: list[tuple]):
         self.ctx, self.bonus, self.parts = ctx, bonus, parts
         self.found: tuple = ()  # the best candidate and its winning slot's (group, slot)
@@ -208,6 +223,7 @@ class _Best:
                 key = (rank(base + slot.base, fan + slot.fan + (0 if slot.wait else chows), bonus), -i)
                 if best is None or key > best:
                     best, self.found = key, (candidate, at)
+        assert best is not None  # ``candidates``: a winning hand's splits, one holding a slot the winning tile fills
         self.rank = best[0]
 
     def slots(self, chosen: tuple[int, ...], solo: PartScore | None) -> list[tuple[tuple[int, int], Slot]]:
