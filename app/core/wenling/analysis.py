@@ -143,11 +143,13 @@ def _laizi(view: View, drawn: Kind) -> bool:
 
 def _self_drawn_win(view: View, waits: tuple[Wait, ...], full: tuple[Kind, ...]) -> PlayerResult | None:
     """Hand + drawn (``full``) won self-drawn: the scored wait's when ``drawn`` is one of ``waits``."""
-    if (wait := wait_on(waits, view.drawn)) is not None:
+    drawn = view.drawn
+    assert drawn is not None  # asked only of a view with a tile drawn (``analyse``)
+    if (wait := wait_on(waits, drawn)) is not None:
         return wait.self_drawn
-    if not (_complete(view, full) or _laizi(view, view.drawn)):
+    if not (_complete(view, full) or _laizi(view, drawn)):
         return None
-    return _laizi_win(view, view.drawn) or _wins(view, view.state.hand, view.drawn, (True,))[0]
+    return _laizi_win(view, drawn) or _wins(view, view.state.hand, drawn, (True,))[0]
 
 
 def _laizi_win(view: View, tile: Kind) -> PlayerResult | None:

@@ -142,7 +142,9 @@ def bao_verdict(table: Table, full_flush: bool) -> tuple[BaoVerdict, list[Proble
         seat, what = needs[0]
         return needs_statement(_TEXTS, _NO_EVIDENCE, seat.text, what, "W20")
     if held:
-        evidence: Evidence | None = Evidence(True, held[1], held[0])
+        why = held[1]
+        assert why is not None  # a trigger that holds says why (``_triggers``)
+        evidence: Evidence | None = Evidence(True, why, held[0])
     elif unknown:
         if win.bao is None:
             return _NOT_SHOWN, []  # as ``decide`` finds it, made once
@@ -156,6 +158,8 @@ def _triggers(table: Table, full_flush: bool, needs: list[tuple[Seat, Text]]) ->
     """Each trigger: held (True), shown not to hold (False) or not shown (None), and why;
     a trigger not shown for want of a counted seat's tiles is added to ``needs``."""
     win = table.win
+    assert win is not None and win.discarder is not None  # asked only of a win on a discard (``bao_verdict``)
+    holds: bool | None  # held, shown not to hold, or not shown
     discarder = table.seats[win.discarder]
     tile = to_mpsz([win.tile])
     seat = win.discarder.text
@@ -203,7 +207,8 @@ def _triggers(table: Table, full_flush: bool, needs: list[tuple[Seat, Text]]) ->
         river = river_before(win.discarder, discarder, win.discarder, win.tile)
         thrown = next(filter(table.de_kinds.__contains__, river), None)
         holds = thrown is not None and live_tile
-        text = TRIGGER_4(seat=seat, de=to_mpsz([thrown]), tile=tile, rule="W20.4") if holds else None
+        # ``holds`` only when ``thrown`` is not None, which mypy cannot follow (no narrowing: a common path)
+        text = TRIGGER_4(seat=seat, de=to_mpsz([thrown]), tile=tile, rule="W20.4") if holds else None  # type: ignore[list-item]
         out.append((holds, text))
     return out
 

@@ -100,6 +100,7 @@ def checked(table: Table, *, winner: bool = True) -> tuple[list[Problem], Condit
 
 def _flag_problems(table: Table) -> list[Problem]:
     win = table.win
+    assert win is not None  # asked only of a table with a win
     out = []
 
     def bad(field: str, text: Text, code: str = E.FLAGS) -> None:
@@ -128,6 +129,7 @@ def _heavenly_problems(table: Table) -> list[Problem]:
     """W9.7: 天胡 needs the dealer, no seat with a meld or a discard, and a
     hand that wins (得 wild)."""
     win = table.win
+    assert win is not None  # asked only of a win stated 天胡
     out = []
     if not win.seat.is_dealer:
         out.append(Problem("win.heavenly", HEAVENLY_NOT_DEALER(rule="W9"), P.HEAVENLY))
@@ -204,6 +206,7 @@ def _winning_hand_problems(table: Table, held: Condition | None, ordinary: bool 
     天胡 needs a hand that wins.  ``ordinary=False``: a win that is no
     腊子胡 is not judged here."""
     win = table.win
+    assert win is not None  # asked only of a table with a win
     if held is None and not ordinary or held is not None and held.number != 7:
         return []
     state = table.seats[win.seat]

@@ -49,6 +49,7 @@ REASON = template("wenling.counted_laizi_reason",
 def counted_laizi(table: Table) -> tuple[Condition | None, list[Problem]]:
     """A counted winner's 腊子胡 (``STATED``, or 天胡), or ``None``; and the problems."""
     win = table.win
+    assert win is not None  # asked only of a counted winner's table
     state = table.seats[win.seat]
     stated = win.laizi or win.heavenly
     if win.discarder is not None or not win.self_drawn:
@@ -69,5 +70,7 @@ def counted_laizi(table: Table) -> tuple[Condition | None, list[Problem]]:
 def reason(table: Table, condition: Condition) -> Text:
     """Why a counted winner's win is the 腊子胡 it is."""
     if condition is STATED:
-        return REASON(seat=table.win.seat.text, points=LAIZI_POINTS, rule="W9, W10")
+        win = table.win
+        assert win is not None  # asked only of a counted winner's 腊子胡
+        return REASON(seat=win.seat.text, points=LAIZI_POINTS, rule="W9, W10")
     return judged_reason(table, condition, LAIZI_POINTS)

@@ -5,13 +5,15 @@ schema would (``table``'s decisions)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeVar
 
 from ..engine.messages import Joined, Text
 from ..engine.reader import TileReader
 from ..engine.seats import SEAT_NAMED, SEATS, Seat
 from ..engine.tiles import Kind
 from . import problems as P
+
+_Default = TypeVar("_Default", int, None)  # ``count``'s default, what it returns when no count is given
 
 
 class FieldReader(TileReader):
@@ -41,7 +43,7 @@ class FieldReader(TileReader):
             return None if nullable else False
         return value
 
-    def count(self, data: Mapping[str, Any], key: str, path: str, least: int, default: int | None) -> int | None:
+    def count(self, data: Mapping[str, Any], key: str, path: str, least: int, default: _Default) -> int | _Default:
         value = data.get(key)
         if value is None:
             return default

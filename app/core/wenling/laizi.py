@@ -89,6 +89,7 @@ def winner_condition(table: Table) -> Condition | None:
     """The first condition the winner holds (W9: named first in the list),
     天胡 last, as stated; ``None`` for an ordinary win."""
     win = table.win
+    assert win is not None  # asked only of a table with a win
     held = conditions_held(table, win.seat, (win.tile,) if win.self_drawn and win.tile >= 0 else ())
     if held:
         return held[0]
@@ -96,7 +97,9 @@ def winner_condition(table: Table) -> Condition | None:
 
 
 def reason(table: Table, condition: Condition, points: int) -> Text:
-    return _reason(table.win.seat, condition.code, points)
+    win = table.win
+    assert win is not None  # the reason of a winner's 腊子胡
+    return _reason(win.seat, condition.code, points)
 
 
 @lru_cache(maxsize=64)

@@ -100,12 +100,16 @@ def settle(table: Table) -> Settlement:
 
 def _counted_winner(table: Table) -> tuple[Laizi | None, PlayerResult]:
     """A counted winner (``counted``): its 腊子胡, if any, and its result."""
-    state = table.seats[table.win.seat]
+    win = table.win
+    assert win is not None  # asked only of a table with a win
+    state = table.seats[win.seat]
+    points = state.points
+    assert points is not None  # a counted winner: its points in place of its tiles
     condition = counted_laizi(table)[0]
     if condition is None:
-        return None, counted_result(state.points, state.name)
+        return None, counted_result(points, state.name)
     laizi = Laizi(condition.number or None, condition.code, condition.name, counted_reason(table, condition))
-    return laizi, PlayerResult(0, 0, 0, state.points, LAIZI_POINTS, False, (), None, state.name, True)
+    return laizi, PlayerResult(0, 0, 0, points, LAIZI_POINTS, False, (), None, state.name, True)
 
 
 def counted_result(points: int, name: str | None, paid_all: bool = False) -> PlayerResult:
@@ -118,6 +122,7 @@ def counted_result(points: int, name: str | None, paid_all: bool = False) -> Pla
 
 def win_context(table: Table) -> WinContext:
     win = table.win
+    assert win is not None  # asked only of a table with a win
     state = table.seats[win.seat]
     return new_win_context((win.seat, table.de, table.de_kinds, state.melds, state.flipped, win.tile, win.self_drawn,
                             win.kong_replacement, win.robbing_kong))
@@ -128,7 +133,7 @@ def winner_result(found: WinnerScore, ctx: WinContext, bonus: int, name: str | N
     return _winner_result(found, bonus, _reading_text(found, ctx), name)
 
 
-def winner_results(founds: list[WinnerScore | None], ctxs: Sequence[WinContext], bonus: int
+def winner_results(founds: Sequence[WinnerScore | None], ctxs: Sequence[WinContext], bonus: int
                    ) -> list[PlayerResult | None]:
     """``winner_result`` for each of ``ctxs``, ways of winning on the same
     tile with the same melds, seat and 得 (``None`` where it does not win);
@@ -158,7 +163,8 @@ def _players(table: Table, winner: PlayerResult | None, verdict: BaoVerdict) -> 
     paid_all = verdict.discarder if verdict.applied else None  # W21: the 被包方
     for seat in SEATS:
         state = seats[seat]
-        if seat is won:
+        if seat is won:  # once a table, on a win: there is then the winner's result
+            assert winner is not None
             out[seat] = winner
             continue
         if state.points is not None:
@@ -198,7 +204,9 @@ def amount(points: int, a: Seat, b: Seat, mode: str) -> int:
 
 def _payments(table: Table, players: dict[Seat, PlayerResult], verdict: BaoVerdict) -> list[Payment]:
     """Every transfer of the hand; a zero amount is none, so no row."""
-    winner = table.win.seat
+    win = table.win
+    assert win is not None  # asked only of a table with a win
+    winner = win.seat
     mode = table.rules.payment
     discarder = verdict.discarder if verdict.applied else None
     others, pairs = _OTHERS[winner]

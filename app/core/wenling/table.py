@@ -23,7 +23,7 @@ Decisions where RULES-wenling.md is silent:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from ..engine.errors import Problem
 from ..engine.melds import MELD_TYPES, Meld
@@ -62,9 +62,10 @@ MAX_POINTS = 500  # a counted total is capped too (W15)
 
 
 class Rules(NamedTuple):
-    winner_bonus: int = SETTINGS["winner_bonus"].default  # W12
-    payment: str = SETTINGS["payment"].default  # W18: flat, side_half, dealer_double
-    nao: str = SETTINGS["nao"].default  # W7: da, xiao
+    # A setting's default is an ``int | str`` (``SettingDef``); each is the one its field holds (cast once, at import).
+    winner_bonus: int = cast(int, SETTINGS["winner_bonus"].default)  # W12
+    payment: str = cast(str, SETTINGS["payment"].default)  # W18: flat, side_half, dealer_double
+    nao: str = cast(str, SETTINGS["nao"].default)  # W7: da, xiao
 
 
 class Table(NamedTuple):
@@ -144,7 +145,9 @@ class WenlingReader(FieldReader):
         if not counted.gives_tiles(data, draw):
             return self.counted_seat(data, seat, name, draw)
         if "points" in data and "hand" in data:  # refused; the tiles are read and checked too (engine ``counted``)
-            self.problems.append(counted.both_given(data, path, seat.text, TILE_FIELDS, "W15"))
+            both = counted.both_given(data, path, seat.text, TILE_FIELDS, "W15")
+            assert both is not None  # "hand" is given, one of TILE_FIELDS: never None here
+            self.problems.append(both)
         melds = self.melds(data.get("melds"), MELDS_PATHS[seat])
         hand = self.tile_string(data, "hand", HAND_PATHS[seat], required=True)
         discards = None

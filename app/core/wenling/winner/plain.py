@@ -44,7 +44,7 @@ def plain_best(splits: list[tuple[PartScore, ...]], jokers: int, stand_for: Kind
     wind = SEAT_WINDS[ctx.seat]
     best: list[tuple | None] = [None] * len(ctxs)
     for split in splits:
-        totals = fixeds[0]
+        totals: tuple = fixeds[0]  # a Totals, then ``plus``'s plain tuple of its fields
         for part in split:
             totals = plus(totals, part)
         base, fan, suits, runs, pungs, winds, restored = totals
@@ -58,5 +58,7 @@ def plain_best(splits: list[tuple[PartScore, ...]], jokers: int, stand_for: Kind
                 if found is None or key > found[0]:
                     found = key, split, at
             best[way] = found
-    return [(split, at) for _, split, at in best]
+    # ``splits`` is never empty (``plain_splits``: None instead) and the winning tile fills a slot of each:
+    # every way has found one, which no type says (no assert: the scoring path)
+    return [(split, at) for _, split, at in best]  # type: ignore[misc]
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import filterfalse
 
-from ...engine.groups import PAIR, SEQUENCE
+from ...engine.groups import PAIR, SEQUENCE, Group
 from ...engine.reading import HandTable, Reading
 from ...engine.records import from_fields
 from ...engine.seats import SEAT_WINDS
@@ -42,7 +42,7 @@ def best_winner_score(hand: tuple[Kind, ...], ctx: WinContext, bonus: int) -> Wi
 
 
 def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus: int, alone: bool = False
-                       ) -> list[WinnerScore | None]:
+                       ) -> Sequence[WinnerScore | None]:
     """``best_winner_score`` for each of ``ctxs``, ways of winning on the
     same tile with the same melds, seat and 得 (from a discard, self-drawn),
     found in one search; ``alone``: this hand's only wait searched (a table
@@ -71,6 +71,7 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
     wild_win = ctx.win_tile in wild
     fixeds = list(map(fixed_totals, ctxs))
     sets_needed = 5 - len(ctx.melds)
+    found: list[Found] | None  # each way's best reading; None: the hand does not win (the general search's)
     if jokers <= 1 and (splits := plain_hand_splits(real, jokers, sets_needed, wind, stand_for)) is not None:
         found = plain_best(splits, jokers, stand_for, ctxs, fixeds, wild_win, bonus)
     else:
@@ -78,6 +79,8 @@ def best_winner_scores(hand: tuple[Kind, ...], ctxs: Sequence[WinContext], bonus
         if found is None:
             return [None] * len(ctxs)
     readings, shapes = [], []
+    groups: tuple[Group, ...]  # each part's groups and stand-ins joined, from none
+    stand_ins: tuple[Kind, ...]
     for fixed, (chosen_parts, (group, slot)) in zip(fixeds, found, strict=True):
         groups, stand_ins = (), ()
         for part in chosen_parts:
