@@ -4,12 +4,13 @@ exists.  Each rule set cites its own rule in the messages (``rule``).
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from . import errors as E
 from .errors import Problem
 from .melds import Meld, MeldType
-from .messages import Joined, Text, template
+from .messages import Joined, Message, template
 from .tiles import Kind, chinese_name, sequence_start_ok, to_mpsz
 
 HAND_SIZE = template("checks.hand_size",
@@ -94,7 +95,7 @@ def _is_shape(kind: MeldType, tiles: list[Kind]) -> bool:
     return len(set(tiles)) == 1
 
 
-def count_problems(places: list[tuple[Text, tuple[Kind, ...]]], path: str = "seats", *, rule: str,
+def count_problems(places: Sequence[tuple[Message, tuple[Kind, ...]]], path: str = "seats", *, rule: str,
                    flower_rule: str | None = None) -> list[Problem]:
     """No kind more than 4 times, no flower more than once (cited as
     ``flower_rule``), in all the ``(where, tiles)`` given (a turned-up
@@ -109,7 +110,7 @@ def count_problems(places: list[tuple[Text, tuple[Kind, ...]]], path: str = "sea
                   for k, n in enumerate(totals[34:], 34) if n > 1]
 
 
-def _too_many(k: Kind, count: int, most: int, places: list[tuple[Text, tuple[Kind, ...]]], path: str,
+def _too_many(k: Kind, count: int, most: int, places: Sequence[tuple[Message, tuple[Kind, ...]]], path: str,
               rule: str) -> Problem:
     where = Joined(tuple(PLACE_COUNT(place=place, count=tiles.count(k)) for place, tiles in places if k in tiles))
     text = TOO_MANY_COPIES(tile=to_mpsz([k]), name=chinese_name(k), count=count, most=most, rule=rule, places=where)

@@ -74,7 +74,7 @@ class Totals(NamedTuple):
 class Slot(NamedTuple):
     """A slot of a group the winning tile may fill, and what filling it adds to its split's sums."""
 
-    index: int
+    place: int  # its place among the group's kinds
     kind: Kind
     base: int
     fan: int

@@ -228,7 +228,7 @@ def tile_slots(part: PartScore, win_tile: Kind, self_drawn: bool, winner_wind: K
     over unweighed (most are).  A group holding it is of a wind only if
     ``win_tile`` is one: its slots' key (``group_slots``) is found once."""
     groups, wind = part.groups, winner_wind if win_tile in WINDS else None
-    return [((gi, slot.index), slot) for gi in part.distinct if win_tile in (group := groups[gi]).kinds
+    return [((gi, slot.place), slot) for gi in part.distinct if win_tile in (group := groups[gi]).kinds
             for slot in _group_slots(group, self_drawn and group.shape is PUNG, wind, five_melds)
             if slot.kind == win_tile]
 
@@ -237,7 +237,7 @@ def part_slots(part: PartScore, targets: int, self_drawn: bool, winner_wind: Kin
                offset: int = 0) -> list[tuple[tuple[int, int], Slot]]:
     """The slots of ``part``'s distinct groups whose kind is among the bits of
     ``targets``, at (group, slot), its groups counted from ``offset``."""
-    return [((offset + gi, slot.index), slot) for gi in part.distinct
+    return [((offset + gi, slot.place), slot) for gi in part.distinct
             for slot in group_slots(part.groups[gi], self_drawn, winner_wind, five_melds) if targets >> slot.kind & 1]
 
 

@@ -119,7 +119,7 @@ def part_slots(part: PartScore, targets: int, self_drawn: bool, seat_wind: Kind,
     for gi in part.distinct:
         for slot in group_slots(groups[gi], self_drawn, seat_wind):
             if targets >> slot.kind & 1:
-                out.append(((offset + gi, slot.index), slot))
+                out.append(((offset + gi, slot.place), slot))
     return out
 
 
