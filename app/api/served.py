@@ -26,7 +26,7 @@ class Operation(NamedTuple):
     tag: str
     doc: str
     request_examples: Mapping[str, Any]
-    response_example: Any
+    response_example: Any = None
 
 
 class Listing(NamedTuple):

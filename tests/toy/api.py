@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import fields, validate
 
-from app.api.served import Operation, ServedRuleSet, Texts
+from app.api.served import Listing, Operation, ServedRuleSet, Texts
 from app.api.shared_schema import MeldSchema, PaymentSchema, SeatMapSchema, SittingPlayersSchema
 from app.http.fields import Strict, StrictBoolean, seat_field, tile_field
 
@@ -129,7 +129,7 @@ SERVED = ServedRuleSet(
     analyze=Operation(ToyAnalyzeRequestSchema, ToyAnalysisSchema, "What a toy hand waits on",
                       "What a toy hand waits on.\n\nShanten and waits (T1).",
                       {"ready": {"summary": "ready", "value": {"hand": "234m 456m 678p 345s 5p"}}}),
-    rules=Operation(None, ToyRulesSchema, "The toy rule table", "The toy rule table.\n\nIts fans (T2)."),
+    rules=Listing(ToyRulesSchema, "The toy rule table", "The toy rule table.\n\nIts fans (T2)."),
     texts=Texts(hand=_line, sitting=lambda r, a, lang: f"{len(a['hands'])} hands\n",
                 spreadsheet=lambda r, a, lang: "hand\r\n"),
 )
