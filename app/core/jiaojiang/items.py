@@ -38,7 +38,7 @@ def is_limit(points: int) -> bool:
 scored = CATALOGUE.scored  # the item ``code`` on ``tiles`` (and its ``name``, when not the rule table's)
 
 
-def set_items(kind: Kind, code: str, tiles: Sequence[Kind], seat_wind: Kind) -> list[Item]:
+def set_items(kind: Kind, code: str, tiles: Sequence[Kind], seat_wind: Kind | None) -> list[Item]:
     """A pung/kong's base item (R13–R16) and its seat-wind or dragon 番 (R21)."""
     out = [scored(code, tiles)]
     if kind == seat_wind:
@@ -48,7 +48,7 @@ def set_items(kind: Kind, code: str, tiles: Sequence[Kind], seat_wind: Kind) -> 
     return out
 
 
-def pair_items(kind: Kind, seat_wind: Kind) -> list[Item]:
+def pair_items(kind: Kind, seat_wind: Kind | None) -> list[Item]:
     """R12: 2 和 for a pair of own seat wind or a dragon."""
     return [scored("pair", (kind, kind))] if kind == seat_wind or is_dragon(kind) else []
 

@@ -18,13 +18,13 @@ output_items = CATALOGUE.output_items  # in the rule table's order: base items f
 scored = CATALOGUE.scored  # the item ``code`` on ``tiles``, its 胡 and 番 from the rule table
 
 
-def scores_fan(kind: Kind, seat_wind: Kind) -> bool:
+def scores_fan(kind: Kind, seat_wind: Kind | None) -> bool:
     """W13: a pung, concealed pung or kong of 中, 发 or the seat wind earns 1 番 (not 白)."""
     return kind in (seat_wind, RED, GREEN)
 
 
 @lru_cache(maxsize=2048)
-def set_items(kind: Kind, code: str, tiles: tuple[Kind, ...], seat_wind: Kind) -> tuple[Item, ...]:
+def set_items(kind: Kind, code: str, tiles: tuple[Kind, ...], seat_wind: Kind | None) -> tuple[Item, ...]:
     """A pung or kong's 胡 (W11: as R13–R16) and its 番 (W13)."""
     out = [scored(code, tiles)]
     if kind == seat_wind:
@@ -35,7 +35,7 @@ def set_items(kind: Kind, code: str, tiles: tuple[Kind, ...], seat_wind: Kind) -
 
 
 @lru_cache(maxsize=256)
-def pair_items(kind: Kind, seat_wind: Kind) -> tuple[Item, ...]:
+def pair_items(kind: Kind, seat_wind: Kind | None) -> tuple[Item, ...]:
     """W11: a pair 2 if it is the seat wind, 中 or 发, else 0 (not 白)."""
     return (scored("pair", (kind, kind)),) if scores_fan(kind, seat_wind) else ()
 

@@ -167,12 +167,13 @@ def _slot_part(group: Group, slot: int, self_drawn: bool, seat_wind: Kind | None
 
 
 @lru_cache(maxsize=4096)
-def group_sums(group: Group, seat_wind: Kind) -> tuple[int, int]:
+def group_sums(group: Group, seat_wind: Kind | None) -> tuple[int, int]:
+    """``group_items``' 和 and 番 concealed; ``seat_wind`` None for a group of no wind (one key for every seat)."""
     return sums(group_items(group, seat_wind, False))
 
 
 @lru_cache(maxsize=4096)
-def group_items(group: Group, seat_wind: Kind, exposed: bool) -> tuple[Item, ...]:
+def group_items(group: Group, seat_wind: Kind | None, exposed: bool) -> tuple[Item, ...]:
     # ``exposed`` always by position: a keyword, a default and a position are three keys of one group.
     if group.shape is PAIR:
         return tuple(pair_items(group.kind, seat_wind))
