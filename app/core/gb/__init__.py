@@ -8,15 +8,13 @@ wait reaches the 8 fans (G-W1).  Pure Python, no Flask.
 
 Served at ``/v1/gb/…`` (``app/api/gb/``, listed in ``app.registry``).
 """
-from typing import cast
-
 from ..engine import errors as E
 from ..engine.errors import Problem, TableError
 from ..engine.messages import Both
 from ..engine.rule_set import Question, RuleSet
 from .analysis import analyse_mapping
 from .checks import check_table
-from .fans.catalogue import FANS, Fan
+from .fans.catalogue import FANS, fan_at
 from .hand import GB_HANDS
 from .problems import CODES
 from .settlement import Settlement, settle
@@ -34,10 +32,9 @@ def settle_mapping(data) -> Settlement:
     return settle(table)
 
 
-# Built once, at import: an excluded index is a fan's G number, never the unused 0 (a cast costs nothing here).
 RULE_TABLE = {
     "items": [{"code": f.code, "name": f.name, "english": f.english, "fan": f.fan, "rule": f.rule,
-               "excludes": [cast(Fan, FANS[i]).code for i in f.excludes]} for f in FANS[1:]],
+               "excludes": [fan_at(i).code for i in f.excludes]} for f in FANS[1:]],
     "settings": [
         {"code": "minimum_fan", "name": "起和番", "english": "minimum fans to win", "default": 8,
          "rule": "G-W1"},

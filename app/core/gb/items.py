@@ -14,7 +14,7 @@ from ..engine.reading_text import SHAPE_NAMES, describe_reading, describe_specia
 from ..engine.shanten import NO_WILD
 from ..engine.tiles import Kind, to_mpsz
 from .fans import catalogue as F
-from .fans.catalogue import FANS
+from .fans.catalogue import fan_at
 from .fans.chows import four_chow_fan, three_chow_fan, two_chow_fan
 from .fans.pungs import four_pung_fan, one_pung_fan, three_pung_fan, two_pung_fan
 from .hand import GB_HANDS, WinningHand
@@ -39,8 +39,7 @@ class FanItem(NamedTuple):
     tiles: str
 
     def to_dict(self) -> dict[str, Any]:
-        fan = FANS[self.index]
-        assert fan is not None  # an item's index is a fan's G number, never the unused 0
+        fan = fan_at(self.index)
         return {"code": fan.code, "name": fan.name, "english": fan.english, "fan": fan.fan, "count": self.count,
                 "tiles": self.tiles, "rule": fan.rule}
 
@@ -154,7 +153,6 @@ def reading_text(hand: WinningHand, found: Score, melds: tuple[Meld, ...]) -> Me
                             groups_text=describe_special_groups(reading.groups) if special else None)
     name: Message | None = SHAPE_NAMES.get(found.shape)
     if found.counts[F.GREATER_HONORS_AND_KNITTED]:  # the same shape, all seven honours: named by its fan
-        fan = FANS[F.GREATER_HONORS_AND_KNITTED]
-        assert fan is not None  # a G number names a fan
+        fan = fan_at(F.GREATER_HONORS_AND_KNITTED)
         name = Both(fan.name, fan.english.lower())
     return Joined((name, body), Sep.BAR) if name is not None and found.shape != "sets_and_pair" else body

@@ -20,7 +20,7 @@ from ..engine.result import seat_text
 from ..engine.seats import SEATS, Seat
 from . import problems as P
 from .checks import last_of_kind, winning_problems
-from .fans.catalogue import FANS, FLOWER_TILES
+from .fans.catalogue import FLOWER_TILES, fan_at
 from .hand import WinningHand
 from .items import FanItem, fan_items, reading_text
 from .scoring import Score, score
@@ -136,10 +136,9 @@ def settle(table: Table) -> Settlement:
 
 def below_minimum(hand: WinningHand, found: Score | None) -> Problem:
     """G-W1: the fans found, without flowers, and how many are missing."""
-    # a counted index is a fan's G number (FANS[0] alone is None): the walrus takes it once, and narrows it
     listed = [] if found is None else [
-        P.FAN_COUNT(name=Both(f.name, f.english), fan=f.fan * n)
-        for i, n in enumerate(found.counts) if n and i != FLOWER_TILES and (f := FANS[i]) is not None]
+        P.FAN_COUNT(name=Both(fan_at(i).name, fan_at(i).english), fan=fan_at(i).fan * n)
+        for i, n in enumerate(found.counts) if n and i != FLOWER_TILES]
     fan = 0 if found is None else found.fan
     fans = Joined(tuple(listed)) if listed else P.NO_FANS()
     return Problem("win", P.BELOW_EIGHT(fan=fan, missing=MINIMUM - fan, fans=fans, rule="G-W1"), P.BELOW_MINIMUM)

@@ -125,6 +125,15 @@ _ROWS = (
 )
 
 FANS: tuple[None, *tuple[Fan, ...]] = (None, *(Fan(*row) for row in _ROWS))
+
+
+def fan_at(index: int) -> Fan:
+    """The fan whose G number is ``index`` (1–81): ``FANS[index]``, never the unused 0."""
+    fan = FANS[index]
+    assert fan is not None  # a G number names a fan
+    return fan
+
+
 SIZE = len(FANS)  # a count list's length: index 0 unused
 VALUES = tuple(0 if f is None else f.fan for f in FANS)
 BY_CODE = {f.code: f for f in FANS[1:]}
