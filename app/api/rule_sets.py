@@ -28,8 +28,7 @@ rules by which one player pays for everyone. The same in every language: both ar
 def describe(served: ServedRuleSet) -> dict[str, Any]:
     core = served.core
     request = served.settle.request()
-    rules = request.fields.get("rules")
-    options = set(rules.schema.fields) if isinstance(rules, fields.Nested) else set()  # what `rules` may set
+    options = set(_nested(request, "rules").fields) if "rules" in request.fields else set()  # what `rules` may set
     return {
         "name": core.name,
         "title": _both(core.title),
