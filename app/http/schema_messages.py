@@ -69,12 +69,12 @@ def _pattern(english: str) -> re.Pattern[str]:
 
 
 # A message's regex, its template, and the comparison words it carries (Chinese, English) by field.
-_Known = tuple[re.Pattern[str], Template, dict[str, tuple[str, str]]]
+_Matcher = tuple[re.Pattern[str], Template, dict[str, tuple[str, str]]]
 
 
-def _range_patterns() -> list[_Known]:
+def _range_patterns() -> list[_Matcher]:
     """Range's messages carry their comparison words; each combination is matched with its own."""
-    out: list[_Known] = []
+    out: list[_Matcher] = []
     for en_min, zh_min in list(_OPS.items())[:2]:
         for en_max, zh_max in list(_OPS.items())[2:]:
             english = validate.Range.message_all.format(min_op=en_min, max_op=en_max)
@@ -87,7 +87,7 @@ def _range_patterns() -> list[_Known]:
     return out
 
 
-_PATTERNS: list[_Known] = [(_pattern(english), made, {}) for english, made in _KNOWN] + _range_patterns()
+_PATTERNS: list[_Matcher] = [(_pattern(english), made, {}) for english, made in _KNOWN] + _range_patterns()
 
 
 def schema_text(message: str) -> Text:
